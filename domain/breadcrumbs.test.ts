@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbsFor, capitaliseSegment } from "./breadcrumbs.ts";
+
+describe("breadcrumbs", () => {
+  it("starts at Home and gives known segments their own label", () => {
+    expect(breadcrumbsFor("/admin/dashboard")).toEqual([
+      { kind: "home", href: "/" },
+      { kind: "known", segment: "admin", href: "/admin" },
+      { kind: "known", segment: "dashboard", href: "/admin/dashboard" },
+    ]);
+  });
+
+  it("capitalises other segments and turns hyphens into spaces", () => {
+    expect(capitaliseSegment("crew-request")).toBe("Crew request");
+    expect(capitaliseSegment("yacht-sales")).toBe("Yacht sales");
+    expect(breadcrumbsFor("/special-events").at(-1)).toEqual({
+      kind: "text",
+      text: "Special events",
+      href: "/special-events",
+    });
+  });
+
+  it("reads the product's club segment as known, and survives bad percent-encoding", () => {
+    expect(breadcrumbsFor("/baikal-club")[1]).toMatchObject({ kind: "known", segment: "baikal-club" });
+    expect(capitaliseSegment("%E0%A4%A")).toBe("%E0%A4%A");
+    expect(capitaliseSegment("%D0%B1%D0%B0%D0%B9%D0%BA%D0%B0%D0%BB")).toBe("Байкал");
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Breadcrumbs of spec section 2: known segments have translated labels, any other segment is
+ * capitalised with hyphens turned into spaces, and Home is the root.
+ */
+export const knownBreadcrumbSegments = [
+  "yachts",
+  "destinations",
+  "services",
+  "baikal-club",
+  "events",
+  "crew-showcase",
+  "wiki",
+  "admin",
+  "dashboard",
+  "bookings",
+  "social-club",
+  "auth",
+  "account",
+] as const;
+export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
+
+export function isKnownSegment(segment: string): segment is KnownSegment {
+  return (knownBreadcrumbSegments as readonly string[]).includes(segment);
+}
+
+/** "crew-request" → "Crew request"; "yacht-sales" → "Yacht sales". */
+export function capitaliseSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // keep the raw segment when it is not valid percent-encoding
+  }
+  const words = decoded.replace(/-/g, " ").trim();
+  return words.charAt(0).toLocaleUpperCase() + words.slice(1);
+}
+
+export type Crumb =
+  | { kind: "home"; href: "/" }
+  | { kind: "known"; segment: KnownSegment; href: string }
+  | { kind: "text"; text: string; href: string };
+
+/** The crumbs of a path, root first. The last one is the current page. */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const crumbs: Crumb[] = [{ kind: "home", href: "/" }];
+  segments.forEach((segment, index) => {
+    const href = `/${segments.slice(0, index + 1).join("/")}`;
+    crumbs.push(
+      isKnownSegment(segment)
+        ? { kind: "known", segment, href }
+        : { kind: "text", text: capitaliseSegment(segment), href },
+    );
+  });
+  return crumbs;
+}

@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from "@lingui/core";
+
+/**
+ * Messages of the API's generic errors. They are plain descriptors marked for extraction (the
+ * `/*i18n*\/` comment) because the server runs this file without the Lingui macro.
+ */
+export const httpMessages = {
+  notFound: /*i18n*/ { id: "error.not_found", message: "Nothing was found at this address." },
+  invalidJson: /*i18n*/ { id: "error.invalid_json", message: "The request body is not valid JSON." },
+  bodyTooLarge: /*i18n*/ {
+    id: "error.body_too_large",
+    message: "The request is too large. The limit is {limit}.",
+  },
+  crossSite: /*i18n*/ {
+    id: "error.cross_site",
+    message: "This request came from another site and was refused.",
+  },
+  invalidInput: /*i18n*/ { id: "error.invalid_input", message: "Please check the highlighted fields." },
+  unsupportedMediaType: /*i18n*/ {
+    id: "error.unsupported_media_type",
+    message: "Send the request body as JSON.",
+  },
+  methodNotAllowed: /*i18n*/ { id: "error.method_not_allowed", message: "This method is not allowed here." },
+  internal: /*i18n*/ {
+    id: "error.internal",
+    message: "Something went wrong. Please try again later.",
+  },
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,111 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "./support/browser.ts";
+import { type RunningServer, startServer } from "./support/server.ts";
+import { cacheStats, waitForWorkerControl } from "./support/worker.ts";
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe("the offline shell", () => {
+  it("renders / and a deep link from the worker's cache with the network cut", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.locator("header").getByRole("link", { name: "Home" }).waitFor();
+    await waitForWorkerControl(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("contentinfo").waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+
+    await page.goto(`${server.url}/yachts`);
+    await page.getByRole("heading", { level: 1, name: "Yachts" }).waitFor();
+    await page.getByText("You are offline. Saved pages stay readable").waitFor();
+    await context.close();
+  });
+
+  it("answers the cache-stats message with its caches, entries and bytes", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await waitForWorkerControl(page);
+    const stats = await cacheStats(page);
+    const precache = stats.caches.find((cache) => cache.name.includes("precache"));
+    expect(precache?.entries).toBeGreaterThan(10);
+    expect(precache?.bytes).toBeGreaterThan(100_000);
+    expect(stats.totalBytes).toBeGreaterThanOrEqual(precache?.bytes ?? 0);
+    await context.close();
+  });
+});
+
+describe("languages", () => {
+  it("follows the browser at first, then keeps the user's choice across reloads", async () => {
+    const context = await newContext(browser, { locale: "ru-RU" });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole("link", { name: "Навигация" }).or(page.getByText("Навигация")).first().waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("ru");
+
+    await page.getByRole("button", { name: "English (GB)" }).click();
+    await page.getByText("Navigation", { exact: true }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+
+    await page.reload();
+    await page.getByText("Navigation", { exact: true }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    const cookie = (await context.cookies()).find((c) => c.name === "preferred_language");
+    expect(cookie?.value).toBe("en");
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+    expect(await page.evaluate(() => localStorage.getItem("preferred_language"))).toBe("en");
+    await context.close();
+  });
+});
+
+describe("failure screens", () => {
+  it("shows the load-failure screen with a reload button when a page's code cannot load", async () => {
+    const context = await newContext(browser, { serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.route(/\/assets\/yachts\.index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(server.url);
+    await page.locator("header").getByRole("link", { name: "Yachts", exact: true }).click();
+    await page.getByRole("heading", { name: "Loading error" }).waitFor();
+    await page.getByText("Failed to load the component").waitFor();
+    await page.unroute(/\/assets\/yachts\.index-[^/]+\.js$/);
+    await page.getByRole("button", { name: "Reload" }).click();
+    await page.getByRole("heading", { level: 1, name: "Yachts" }).waitFor();
+    await context.close();
+  });
+
+  it("shows the start failure when the page has no root element", async () => {
+    const context = await newContext(browser, { serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.route(`${server.url}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<div id="root"></div>', "");
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(server.url);
+    await page.getByRole("alert").getByText("Ошибка загрузки / Loading error").waitFor();
+    await page.getByRole("button", { name: "Перезагрузить / Reload" }).waitFor();
+    await context.close();
+  });
+
+  it("renders the not-found page for an unknown path", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/no-such-harbour`);
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await page.getByRole("navigation", { name: "Breadcrumbs" }).getByText("No such harbour").waitFor();
+    await context.close();
+  });
+});

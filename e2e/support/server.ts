@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * The real server (`node server/main.ts`) in a child process on a free port with its own PGlite
+ * folder: browser tests meet the same code a user does, and can stop and start it to cut the network.
+ */
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  start(overrides?: { staticDir?: string }): Promise<void>;
+  stop(): Promise<void>;
+  dispose(): Promise<void>;
+  output(): string;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`server did not become healthy:\n${log()}`);
+}
+
+export async function startServer(options: { staticDir?: string; env?: Record<string, string> } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "baikal-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let log = "";
+  let staticDir = options.staticDir ?? "dist";
+
+  const server: RunningServer = {
+    url,
+    port,
+    dataDir,
+    output: () => log,
+    async start(overrides = {}) {
+      staticDir = overrides.staticDir ?? staticDir;
+      const env = {
+        ...process.env,
+        ...options.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        PUBLIC_URL: url,
+        LOG_REQUESTS: "0",
+        DATABASE_URL: "",
+      };
+      child = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+      child.stdout?.on("data", (chunk) => (log += chunk));
+      child.stderr?.on("data", (chunk) => (log += chunk));
+      await waitForHealth(url, child, () => log);
+    },
+    async stop() {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once("exit", resolve));
+      running.kill("SIGTERM");
+      await exited;
+    },
+    async dispose() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}

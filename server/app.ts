@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "./app-env.ts";
+import { healthRoutes } from "./health/health.routes.ts";
+import { createApi } from "./http/api.ts";
+import { onError, onNotFound } from "./http/errors.ts";
+import { securityHeaders } from "./http/guards.ts";
+import { requestLog } from "./http/request-log.ts";
+import { staticRoutes } from "./static/static.routes.ts";
+
+/** The whole HTTP application: the API under /api and the built web app everywhere else. */
+export function createApp(deps: AppDeps) {
+  const { env } = deps;
+  const app = new Hono<AppEnv>();
+  if (env.LOG_REQUESTS === "1") app.use("*", requestLog());
+  app.use("*", securityHeaders(env.secureCookies));
+
+  const api = createApi(deps);
+  api.route("/health", healthRoutes);
+  // Unknown API paths answer JSON here rather than falling through to the web app.
+  api.all("*", onNotFound);
+
+  app.route("/api", api);
+  app.route("/", staticRoutes(env.STATIC_DIR));
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,2 @@
+// Every table of the drizzle schema; drizzle-kit reads this file to write migrations.
+export * from "./app.ts";

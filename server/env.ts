@@ -1,0 +1,79 @@
+import * as v from "valibot";
+
+/**
+ * The server's configuration, parsed once at start. Nothing else reads process.env: a wrong
+ * value stops the server here with a message that names the variable.
+ */
+const optionalUrl = (protocols: readonly string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.url("must be a URL"),
+      v.check(
+        (value) => protocols.includes(new URL(value).protocol),
+        `must start with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+      ),
+    ),
+  );
+
+const port = v.pipe(
+  v.optional(v.string(), "3000"),
+  v.transform(Number),
+  v.integer("must be a whole number"),
+  v.minValue(0, "must be between 0 and 65535"),
+  v.maxValue(65535, "must be between 0 and 65535"),
+);
+
+const EnvSchema = v.pipe(
+  v.object({
+    NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
+    PORT: port,
+    HOST: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty")), "0.0.0.0"),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty")), "./data"),
+    PUBLIC_URL: optionalUrl(["http:", "https:"]),
+    STATIC_DIR: v.optional(v.string(), "./dist"),
+    LOG_REQUESTS: v.optional(v.picklist(["0", "1"]), "1"),
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    MAIL_FROM: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
+    ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
+    ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, "must be at least 8 characters"))),
+    PARTNER_BOOKING_URL: optionalUrl(["http:", "https:"]),
+    CHAT_API_URL: optionalUrl(["http:", "https:"]),
+    CHAT_API_KEY: v.optional(v.string()),
+    CHAT_MODEL: v.optional(v.string()),
+    WEATHER_API_URL: optionalUrl(["http:", "https:"]),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["ADMIN_EMAIL"], ["ADMIN_PASSWORD"]],
+      (env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined),
+      "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    ),
+    ["ADMIN_PASSWORD"],
+  ),
+);
+
+type RawEnv = v.InferOutput<typeof EnvSchema>;
+export type Env = RawEnv & { PUBLIC_URL: string; secureCookies: boolean };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses a raw environment (process.env by default); throws EnvError naming every bad variable. */
+export function parseEnv(raw: Record<string, string | undefined> = process.env): Env {
+  // An empty variable means "not set", as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ""));
+  const result = v.safeParse(EnvSchema, cleaned);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = v.getDotPath(issue);
+      return key && !issue.message.includes(key) ? `${key} ${issue.message}` : issue.message;
+    });
+    throw new EnvError(`Invalid environment:\n  - ${lines.join("\n  - ")}`);
+  }
+  const env = result.output;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, PUBLIC_URL: publicUrl, secureCookies: publicUrl.startsWith("https:") };
+}

@@ -1,0 +1,108 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "../app-env.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { createApi } from "./api.ts";
+import { onNotFound } from "./errors.ts";
+import { readJson, readQuery } from "./validate.ts";
+
+let t: TestApp;
+let echo: Hono<AppEnv>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The real middleware stack with one JSON route, as a resource would mount it.
+  const api = createApi({ env: t.env, database: t.database });
+  api.post("/echo", async (c) =>
+    c.json(await readJson(c, v.object({ name: v.pipe(v.string(), v.minLength(2, "error.invalid_input")) }))),
+  );
+  api.get("/page", (c) =>
+    c.json(readQuery(c, v.object({ page: v.pipe(v.string(), v.regex(/^\d+$/, "error.invalid_input")) }))),
+  );
+  api.all("*", onNotFound);
+  echo = new Hono<AppEnv>().route("/api", api);
+});
+afterAll(() => t.close());
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  echo.request(path, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+
+describe("the API's answers to bad requests", () => {
+  it("answers an unknown API path with JSON 404, not the web app", async () => {
+    const res = await t.request("/api/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(await res.json()).toEqual({ code: "not_found", message: "Nothing was found at this address." });
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const res = await post("/api/echo", "{ name: ");
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe("invalid_json");
+  });
+
+  it("names the bad field and the bad query parameter", async () => {
+    const res = await post("/api/echo", JSON.stringify({ name: "x" }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({ name: "Please check the highlighted fields." });
+    const query = await echo.request("/api/page?page=abc");
+    expect(query.status).toBe(400);
+    expect(Object.keys((await query.json()).fields)).toEqual(["page"]);
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const res = await post("/api/echo", "name=x", { "content-type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(415);
+  });
+
+  it("answers a body over the limit with 413 before reading it", async () => {
+    const res = await t.request("/api/health", {
+      method: "POST",
+      body: "x".repeat(1024 * 1024 + 1),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe("body_too_large");
+  });
+
+  it("refuses cross-site writes whatever the content type, and foreign origins", async () => {
+    for (const type of ["application/json", "text/plain", "multipart/form-data; boundary=x"]) {
+      const res = await t.request("/api/echo", {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": type, "sec-fetch-site": "cross-site" },
+      });
+      expect(res.status).toBe(403);
+    }
+    const foreign = await post("/api/echo", JSON.stringify({ name: "Olkhon" }), { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    const same = await post("/api/echo", JSON.stringify({ name: "Olkhon" }), { origin: "http://localhost:3000" });
+    expect(same.status).toBe(200);
+  });
+
+  it("speaks the caller's language: cookie first, then Accept-Language", async () => {
+    const byHeader = await t.request("/api/nope", { headers: { "accept-language": "ru-RU,ru;q=0.9,en;q=0.8" } });
+    expect((await byHeader.json()).message).toBe("По этому адресу ничего не найдено.");
+    const byCookie = await t.request("/api/nope", {
+      headers: { "accept-language": "ru", cookie: "preferred_language=en" },
+    });
+    expect((await byCookie.json()).message).toBe("Nothing was found at this address.");
+  });
+
+  it("never shows a stack trace for an unexpected failure", async () => {
+    const api = createApi({ env: t.env, database: t.database });
+    api.get("/boom", () => {
+      throw new Error("secret internals at /srv/app.ts:12");
+    });
+    const app = new Hono<AppEnv>().route("/api", api);
+    const original = console.error;
+    console.error = () => {};
+    const res = await app.request("/api/boom");
+    console.error = original;
+    expect(res.status).toBe(500);
+    const body = await res.text();
+    expect(body).not.toContain("secret internals");
+    expect(JSON.parse(body).code).toBe("internal");
+  });
+});

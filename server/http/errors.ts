@@ -1,0 +1,63 @@
+import type { MessageDescriptor } from "@lingui/core";
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody } from "../../domain/api-error.ts";
+import { httpMessages } from "../../domain/messages/http.ts";
+import { localeOf, translateId, translatorFor } from "./i18n.ts";
+
+/**
+ * An error a caller can act on: a 4xx status, a stable code, a message in the request's language
+ * and, for bad input, the message of each field (fields hold message ids until they are sent).
+ */
+export type ApiErrorOptions = { values?: Record<string, unknown>; fields?: Record<string, string> };
+
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly descriptor: MessageDescriptor;
+  readonly options: ApiErrorOptions;
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    descriptor: MessageDescriptor,
+    options: ApiErrorOptions = {},
+  ) {
+    super(descriptor.message ?? code);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.descriptor = descriptor;
+    this.options = options;
+  }
+}
+
+export function errorBody(c: Context, error: ApiError): ApiErrorBody {
+  const locale = localeOf(c);
+  const body: ApiErrorBody = {
+    message: translatorFor(locale)(error.descriptor, error.options.values),
+    code: error.code,
+  };
+  if (error.options.fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(error.options.fields).map(([field, id]) => [field, translateId(locale, id)]),
+    );
+  }
+  return body;
+}
+
+export const onError: ErrorHandler = (error, c) => {
+  if (error instanceof ApiError) return c.json(errorBody(c, error), error.status);
+  if (error instanceof HTTPException && error.status < 500) {
+    const status = error.status as ContentfulStatusCode;
+    const api = new ApiError(status, `http_${status}`, httpMessages.invalidInput);
+    return c.json(errorBody(c, api), status);
+  }
+  // Unexpected: log the details for us, show the caller nothing internal.
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json(errorBody(c, new ApiError(500, "internal", httpMessages.internal)), 500);
+};
+
+export const onNotFound: NotFoundHandler = (c) =>
+  c.json(errorBody(c, new ApiError(404, "not_found", httpMessages.notFound)), 404);

@@ -1,0 +1,48 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { EnvError, parseEnv } from "./env.ts";
+
+/** Starts the server: environment, database and migrations, then HTTP; stops cleanly on SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadEnvOrExit() {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnvOrExit();
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+await database.migrate();
+const app = createApp({ env, database });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const where = database.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL";
+  console.log(`Baikal portal listening on http://localhost:${info.port} (database: ${where})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing open requests, then closing the database`);
+  const force = setTimeout(() => {
+    console.error("Requests still open after the grace period; closing them");
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+  console.log("Stopped");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { createApp } from "../app.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { type Env, parseEnv } from "../env.ts";
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or a throwaway database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (so CI runs the same tests on both drivers).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  // Tests take their database from the test runner's environment, not from the app's env.ts.
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    return database;
+  }
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const env: Env = parseEnv({ NODE_ENV: "test", LOG_REQUESTS: "0", STATIC_DIR: "./dist", ...envOverrides });
+  const app = createApp({ env, database });
+  return {
+    app,
+    env,
+    database,
+    request: (path: string, init?: RequestInit) => app.request(path, init),
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,51 @@
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { webManifest } from "./web/manifest.ts";
+
+// Plugin order matters (see ../shared/guide/stack.md): the router plugin before react(), then
+// the Lingui macro through @rolldown/plugin-babel (plugin-react 6 has no `babel` option), then lingui().
+export const webPlugins = () => [
+  tanstackRouter({
+    target: "react",
+    autoCodeSplitting: true,
+    routesDirectory: "./web/routes",
+    generatedRouteTree: "./web/route-tree.gen.ts",
+    quoteStyle: "double",
+    semicolons: true,
+  }),
+  react(),
+  babel({ presets: [linguiTransformerBabelPreset()] }),
+  lingui(),
+];
+
+export default defineConfig({
+  plugins: [
+    ...webPlugins(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: webManifest,
+      injectManifest: {
+        // The shell, every route chunk, both catalogs and the fonts: a deep link must render offline.
+        globPatterns: ["**/*.{js,css,html,svg,woff2,webmanifest}", "icons/*.png"],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: { "/api": "http://localhost:3000" },
+  },
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from "vitest/config";
+import { webPlugins } from "./vite.config.ts";
+
+/**
+ * Four projects: pure domain rules, the API on a fresh database, the React app in jsdom, and the
+ * browser tests that drive Chromium against the production build (run last, by `npm run test:e2e`).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "domain", include: ["domain/**/*.test.ts"], environment: "node" },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: webPlugins(),
+        test: {
+          name: "web",
+          include: ["web/**/*.test.{ts,tsx}", "sw/**/*.test.ts"],
+          environment: "jsdom",
+          setupFiles: ["fake-indexeddb/auto", "./web/test/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./e2e/support/global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,33 @@
+import { msg } from "@lingui/core/macro";
+import { i18n } from "../lib/i18n.ts";
+import { watchNetwork } from "../lib/network.ts";
+import { registerWorker } from "../lib/pwa/register-worker.ts";
+import { requestPersistentStorage } from "../lib/pwa/storage.ts";
+import { notify } from "../lib/toast.ts";
+
+/**
+ * What runs beside the screens once the first page is up: the offline worker, persistent
+ * storage, and the online/offline toasts (spec section 4). Started after load so none of it
+ * competes with the first paint.
+ */
+export function startBackgroundServices(): void {
+  watchNetwork((online) => {
+    void notify(
+      online
+        ? { title: i18n._(msg`Back online`), variant: "success" }
+        : {
+            title: i18n._(msg`You are offline`),
+            description: i18n._(msg`Saved pages stay readable, and what you send waits for the connection.`),
+          },
+    );
+  });
+
+  const afterLoad = () => {
+    void registerWorker(() => {
+      void notify({ title: i18n._(msg`Ready to work offline`), variant: "success" });
+    }).catch((error) => console.warn("The offline worker could not be registered:", error));
+    void requestPersistentStorage();
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+}

@@ -1,0 +1,111 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { Camera, MessageCircle, Play, Send } from "lucide-react";
+import { site } from "../../../domain/site.ts";
+import { OPEN_ASSISTANT_EVENT } from "../../../domain/timings.ts";
+import { BrandMark, BrandName, useBrand } from "../header/brand-logo.tsx";
+import { AppLink } from "../ui/app-link.tsx";
+import { DonateBadge } from "./donate-badge.tsx";
+import { navigationLinks, supportLinks } from "./footer-links.ts";
+import styles from "./site-footer.module.css";
+
+/** Opens the Yacht Companion wherever it is mounted: the widget listens for this window event. */
+function openAssistant() {
+  window.dispatchEvent(new CustomEvent(OPEN_ASSISTANT_EVENT));
+}
+
+/** The footer of every page (spec section 2): 1 column, 2-3 from 768 px, 5 from 1024 px. */
+export function SiteFooter() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  const brand = useBrand();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.brandColumn}>
+          <Link to="/" className={styles.brand}>
+            <BrandMark size={40} />
+            <BrandName />
+          </Link>
+          <p className={styles.tagline}>
+            <Trans>The only yacht charter portal of Lake Baikal.</Trans>
+          </p>
+          <ul className={styles.social} aria-label={t`Social networks`}>
+            <li>
+              <a href={site.social.video} aria-label={t`Video channel`}>
+                <Play size={20} aria-hidden="true" />
+              </a>
+            </li>
+            <li>
+              <a href={site.social.photo} aria-label={t`Photo network`}>
+                <Camera size={20} aria-hidden="true" />
+              </a>
+            </li>
+            <li>
+              <a
+                href={site.social.messenger}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t`Messenger channel`}
+              >
+                <Send size={20} aria-hidden="true" />
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <nav className={styles.column} aria-labelledby="footer-navigation">
+          <h2 id="footer-navigation" className={styles.heading}>
+            <Trans>Navigation</Trans>
+          </h2>
+          <ul className={styles.links}>
+            {navigationLinks.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href}>{t(link.label)}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className={styles.column} aria-labelledby="footer-support">
+          <h2 id="footer-support" className={styles.heading}>
+            <Trans>Legal and support</Trans>
+          </h2>
+          <ul className={styles.links}>
+            {supportLinks.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href}>{t(link.label)}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.column} aria-labelledby="footer-assistant">
+          <h2 id="footer-assistant" className={styles.heading}>
+            <Trans>Plan your trip</Trans>
+          </h2>
+          <p className={styles.muted}>
+            <Trans>Yacht Companion answers questions about yachts, places, weather and prices.</Trans>
+          </p>
+          <button type="button" className={styles.assistant} onClick={openAssistant}>
+            <MessageCircle size={18} aria-hidden="true" />
+            <Trans>Ask Yacht Companion</Trans>
+          </button>
+        </section>
+
+        <section className={styles.donateColumn}>
+          <DonateBadge />
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container">
+          <p>
+            <Trans>
+              © {year} {brand}. All rights reserved.
+            </Trans>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { Download, Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { installOfferAtom, promptInstall } from "../../lib/pwa/install-prompt.ts";
+import { useAtomValue } from "../../lib/store.ts";
+import { BrandMark, BrandName } from "./brand-logo.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { mainNav } from "./nav-items.ts";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+import styles from "./site-header.module.css";
+import { useHeaderMode } from "./use-header-mode.ts";
+
+/** The fixed header of every page (spec section 2), with its scroll behaviour and mobile menu. */
+export function SiteHeader() {
+  const { mode, showToTop } = useHeaderMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const installOffer = useAtomValue(installOfferAtom);
+  const menuId = useId();
+  const { t } = useLingui();
+
+  // The menu is for small screens; close it when the layout grows past it.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 1024px)");
+    const close = () => wide.matches && setMenuOpen(false);
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, []);
+
+  const visibleMode = menuOpen ? "full" : mode;
+  return (
+    <>
+      <header className={styles.header} data-mode={visibleMode}>
+        <div className={`container ${styles.bar}`}>
+          <Link to="/" className={styles.brand} aria-label={t`Home`}>
+            <BrandMark size={34} />
+            <BrandName />
+          </Link>
+          <nav className={styles.nav} aria-label={t`Main`}>
+            {mainNav.map((item) => (
+              <Link key={item.to} to={item.to} className={styles.navLink} activeProps={{ "aria-current": "page" }}>
+                {t(item.label)}
+              </Link>
+            ))}
+          </nav>
+          <div className={styles.actions}>
+            <div className={styles.desktopOnly}>
+              <LanguageSwitcher />
+            </div>
+            {installOffer ? (
+              <button
+                type="button"
+                className={`${styles.iconButton} ${styles.desktopOnly}`}
+                onClick={() => void promptInstall()}
+              >
+                <Download size={18} aria-hidden="true" />
+                <span className="visually-hidden">
+                  <Trans>Install app</Trans>
+                </span>
+              </button>
+            ) : null}
+            <Link to="/auth" className={`${styles.login} ${styles.desktopOnly}`}>
+              <Trans>Login</Trans>
+            </Link>
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.menuToggle}`}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+              <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>
+            </button>
+          </div>
+        </div>
+        <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </header>
+      <ScrollToTop visible={showToTop} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+import { Toaster } from "sonner";
+import { toasterMounted } from "../../lib/toast.ts";
+
+/** The toast viewport: one toast at a time, at most 420 px wide from medium screens. */
+export default function ToasterView() {
+  useEffect(() => toasterMounted(), []);
+  return (
+    <Toaster
+      visibleToasts={1}
+      position="bottom-center"
+      richColors
+      closeButton
+      toastOptions={{ style: { maxWidth: "420px", fontFamily: "var(--font-sans)", fontSize: "var(--text-sm)" } }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+/** localStorage that never throws: private modes and full disks must not break the app. */
+export const safeStorage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // storage unavailable: the cookie still carries the choice
+    }
+  },
+};

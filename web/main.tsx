@@ -1,0 +1,35 @@
+import "./styles/base.css";
+import { I18nProvider } from "@lingui/react";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { startBackgroundServices } from "./boot/background.ts";
+import { showStartFailure } from "./boot/start-failure.ts";
+import { AppErrorBoundary } from "./components/shell/app-error-boundary.tsx";
+import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
+import { watchInstallOffer } from "./lib/pwa/install-prompt.ts";
+import { Provider, store } from "./lib/store.ts";
+import { createAppRouter } from "./router.tsx";
+
+async function start() {
+  // The install offer can come before anything else is ready.
+  watchInstallOffer();
+  const rootElement = document.getElementById("root");
+  if (!rootElement) throw new Error("The page has no #root element to start the app in.");
+  await activateLocale(initialLocale());
+  const router = createAppRouter();
+  createRoot(rootElement).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <Provider store={store}>
+          <AppErrorBoundary>
+            <RouterProvider router={router} />
+          </AppErrorBoundary>
+        </Provider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  startBackgroundServices();
+}
+
+start().catch(showStartFailure);

@@ -1,0 +1,12 @@
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute } from "@tanstack/react-router";
+import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+
+export const Route = createFileRoute("/yachts/")({
+  component: YachtsPage,
+});
+
+function YachtsPage() {
+  const { t } = useLingui();
+  return <PagePlaceholder title={t`Yachts`} />;
+}
