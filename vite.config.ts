@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import packageJson from "./package.json" with { type: "json" };
 import { webManifest } from "./web/manifest.ts";
 
 // Plugin order matters (see ../shared/guide/stack.md): the router plugin before react(), then
@@ -23,6 +24,8 @@ export const webPlugins = () => [
 ];
 
 export default defineConfig({
+  // Which build is running: the page shows it on <html data-build>, so a deploy can be told apart.
+  define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? packageJson.version) },
   plugins: [
     ...webPlugins(),
     VitePWA({
@@ -44,6 +47,20 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The framework every page needs, in one chunk that survives our own deploys in the cache.
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|jotai|use-sync-external-store)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://localhost:3000" },

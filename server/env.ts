@@ -16,12 +16,15 @@ const optionalUrl = (protocols: readonly string[]) =>
     ),
   );
 
-const port = v.pipe(
-  v.optional(v.string(), "3000"),
-  v.transform(Number),
-  v.integer("must be a whole number"),
-  v.minValue(0, "must be between 0 and 65535"),
-  v.maxValue(65535, "must be between 0 and 65535"),
+const port = v.config(
+  v.pipe(
+    v.optional(v.string(), "3000"),
+    v.transform(Number),
+    v.integer("must be a whole number"),
+    v.minValue(0, "must be between 0 and 65535"),
+    v.maxValue(65535, "must be between 0 and 65535"),
+  ),
+  { abortPipeEarly: true },
 );
 
 const EnvSchema = v.pipe(

@@ -14,6 +14,7 @@ import { createAppRouter } from "./router.tsx";
 async function start() {
   // The install offer can come before anything else is ready.
   watchInstallOffer();
+  document.documentElement.dataset.build = __BUILD_ID__;
   const rootElement = document.getElementById("root");
   if (!rootElement) throw new Error("The page has no #root element to start the app in.");
   await activateLocale(initialLocale());

@@ -13,7 +13,8 @@ export type RunningServer = {
   port: number;
   dataDir: string;
   start(overrides?: { staticDir?: string }): Promise<void>;
-  stop(): Promise<void>;
+  /** Stops with SIGTERM, as a deployment would; resolves with the exit code. */
+  stop(): Promise<number | null>;
   dispose(): Promise<void>;
   output(): string;
 };
@@ -80,10 +81,11 @@ export async function startServer(options: { staticDir?: string; env?: Record<st
     async stop() {
       const running = child;
       child = null;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once("exit", resolve));
+      if (!running) return null;
+      if (running.exitCode !== null) return running.exitCode;
+      const exited = new Promise<number | null>((resolve) => running.once("exit", (code) => resolve(code)));
       running.kill("SIGTERM");
-      await exited;
+      return exited;
     },
     async dispose() {
       await server.stop();

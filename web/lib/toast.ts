@@ -1,8 +1,10 @@
 import { TOAST_DEFAULT_MS } from "../../domain/timings.ts";
+import { atom, store } from "./store.ts";
 
 /**
  * Toasts (spec section 9): one at a time, a new one replaces the older, 5000 ms unless said
- * otherwise. The toast library loads on first use, off the first page's critical path.
+ * otherwise. The toast library and its viewport load with the first toast, never on the first
+ * page's critical path.
  */
 export type ToastInput = {
   title: string;
@@ -10,6 +12,9 @@ export type ToastInput = {
   variant?: "default" | "success" | "error";
   durationMs?: number;
 };
+
+/** Set by the first notify(): the shell mounts the viewport only from then on. */
+export const toasterWantedAtom = atom(false);
 
 let resolveMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
@@ -22,6 +27,7 @@ export function toasterMounted(): void {
 }
 
 export async function notify(input: ToastInput): Promise<void> {
+  store.set(toasterWantedAtom, true);
   const [{ toast }] = await Promise.all([import("sonner"), mounted]);
   toast.dismiss();
   const options = { description: input.description, duration: input.durationMs ?? TOAST_DEFAULT_MS };

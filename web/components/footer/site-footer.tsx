@@ -15,7 +15,7 @@ function openAssistant() {
 }
 
 /** The footer of every page (spec section 2): 1 column, 2-3 from 768 px, 5 from 1024 px. */
-export function SiteFooter() {
+export default function SiteFooter() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
   const brand = useBrand();

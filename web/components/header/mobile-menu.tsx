@@ -9,7 +9,7 @@ import styles from "./mobile-menu.module.css";
 import { mainNav } from "./nav-items.ts";
 
 /** The small-screen menu: navigation, language, install and Login / Register. */
-export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const installOffer = useAtomValue(installOfferAtom);
   const panel = useRef<HTMLDivElement>(null);
@@ -23,7 +23,7 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
   }, [open, onClose]);
 
   return (
-    <div id={id} ref={panel} className={styles.panel} hidden={!open}>
+    <div ref={panel} className={styles.panel} hidden={!open}>
       <nav aria-label={t`Main`} className={`container ${styles.inner}`}>
         <ul className={styles.list}>
           {mainNav.map((item) => (

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Download, Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { installOfferAtom, promptInstall } from "../../lib/pwa/install-prompt.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import { BrandMark, BrandName } from "./brand-logo.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
 import { mainNav } from "./nav-items.ts";
 import { ScrollToTop } from "./scroll-to-top.tsx";
+
+// The small-screen menu loads when first opened.
+const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+
 import styles from "./site-header.module.css";
 import { useHeaderMode } from "./use-header-mode.ts";
 
@@ -16,6 +19,8 @@ import { useHeaderMode } from "./use-header-mode.ts";
 export function SiteHeader() {
   const { mode, showToTop } = useHeaderMode();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the menu stays mounted so closing and reopening is instant.
+  const [menuOpened, setMenuOpened] = useState(false);
   const installOffer = useAtomValue(installOfferAtom);
   const menuId = useId();
   const { t } = useLingui();
@@ -68,14 +73,23 @@ export function SiteHeader() {
               className={`${styles.iconButton} ${styles.menuToggle}`}
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => {
+                setMenuOpened(true);
+                setMenuOpen((open) => !open);
+              }}
             >
               {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
               <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>
             </button>
           </div>
         </div>
-        <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <div id={menuId}>
+          {menuOpened ? (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          ) : null}
+        </div>
       </header>
       <ScrollToTop visible={showToTop} />
     </>

@@ -14,8 +14,10 @@ export function useHeaderMode(): { mode: HeaderMode; showToTop: boolean } {
       frame = requestAnimationFrame(() => {
         frame = 0;
         const y = window.scrollY;
+        // The updater runs later, during render: read lastY now, not then.
+        const from = lastY;
         setState((prev) => {
-          const mode = nextHeaderMode(prev.mode, lastY, y);
+          const mode = nextHeaderMode(prev.mode, from, y);
           const showToTop = y > SCROLL_TO_TOP_AFTER_PX;
           return mode === prev.mode && showToTop === prev.showToTop ? prev : { mode, showToTop };
         });

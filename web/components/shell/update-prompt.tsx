@@ -9,7 +9,7 @@ import styles from "./update-prompt.module.css";
  * Asks before switching to a new version (spec section 4: 'Доступна новая версия приложения.
  * Обновить сейчас?'). A native modal dialog: focus moves in, Escape declines, the page is inert.
  */
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const ready = useAtomValue(updateReadyAtom);
   const dialog = useRef<HTMLDialogElement>(null);
 
