@@ -21,7 +21,7 @@ describe("api()", () => {
       400,
       '{"message":"Please check the highlighted fields.","code":"invalid_input","fields":{"email":"Invalid email"}}',
     );
-    const error = await api("/api/register", { method: "POST", body: {} }).catch((e) => e);
+    const error = (await api("/api/register", { method: "POST", body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe("400: Please check the highlighted fields.");
     expect(error.fields).toEqual({ email: "Invalid email" });
