@@ -86,6 +86,21 @@ describe("failure screens", () => {
     await context.close();
   });
 
+  it("shows a spinner while a slow page's code loads", async () => {
+    const context = await newContext(browser, { serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.route(/\/assets\/destinations-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(server.url);
+    await page.locator("header").getByRole("link", { name: "Destinations", exact: true }).click();
+    await page.getByRole("status").getByText("Loading…").waitFor();
+    await page.getByRole("heading", { level: 1, name: "Destinations" }).waitFor();
+    expect(await page.getByText("Loading…").count()).toBe(0);
+    await context.close();
+  });
+
   it("shows the start failure when the page has no root element", async () => {
     const context = await newContext(browser, { serviceWorkers: "block" });
     const page = await context.newPage();
