@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
+import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
 
 /** Starts the server: environment, database and migrations, then HTTP; stops cleanly on SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,6 +22,11 @@ function loadEnvOrExit() {
 const env = loadEnvOrExit();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 await database.migrate();
+const DAY_MS = 24 * 60 * 60 * 1000;
+const purge = () =>
+  purgeExpiredIdempotencyKeys(database.db).catch((error) => console.warn("Purging old idempotency keys failed:", error));
+await purge();
+setInterval(purge, DAY_MS).unref();
 const app = createApp({ env, database });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -21,6 +21,18 @@ export const httpMessages = {
     message: "Send the request body as JSON.",
   },
   methodNotAllowed: /*i18n*/ { id: "error.method_not_allowed", message: "This method is not allowed here." },
+  idempotencyKeyInvalid: /*i18n*/ {
+    id: "error.idempotency_key_invalid",
+    message: "The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores.",
+  },
+  idempotencyKeyReused: /*i18n*/ {
+    id: "error.idempotency_key_reused",
+    message: "This Idempotency-Key was already used for a different request.",
+  },
+  idempotencyInFlight: /*i18n*/ {
+    id: "error.idempotency_in_flight",
+    message: "The same request is still being processed. Please wait a moment.",
+  },
   internal: /*i18n*/ {
     id: "error.internal",
     message: "Something went wrong. Please try again later.",
