@@ -24,7 +24,9 @@ const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL }
 await database.migrate();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const purge = () =>
-  purgeExpiredIdempotencyKeys(database.db).catch((error) => console.warn("Purging old idempotency keys failed:", error));
+  purgeExpiredIdempotencyKeys(database.db).catch((error) =>
+    console.warn("Purging old idempotency keys failed:", error),
+  );
 await purge();
 setInterval(purge, DAY_MS).unref();
 const app = createApp({ env, database });
