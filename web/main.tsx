@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { startBackgroundServices } from "./boot/background.ts";
 import { showStartFailure } from "./boot/start-failure.ts";
 import { AppErrorBoundary } from "./components/shell/app-error-boundary.tsx";
+import { loadConsent } from "./lib/consent.ts";
 import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
 import { watchInstallOffer } from "./lib/pwa/install-prompt.ts";
 import { Provider, store } from "./lib/store.ts";
@@ -17,6 +18,7 @@ async function start() {
   document.documentElement.dataset.build = __BUILD_ID__;
   const rootElement = document.getElementById("root");
   if (!rootElement) throw new Error("The page has no #root element to start the app in.");
+  loadConsent();
   await activateLocale(initialLocale());
   const router = createAppRouter();
   createRoot(rootElement).render(

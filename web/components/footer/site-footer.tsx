@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Camera, MessageCircle, Play, Send } from "lucide-react";
+import { Camera, Cookie, MessageCircle, Play, Send } from "lucide-react";
 import { site } from "../../../domain/site.ts";
 import { OPEN_ASSISTANT_EVENT } from "../../../domain/timings.ts";
+import { openConsentSettings } from "../../lib/consent.ts";
 import { BrandMark, BrandName, useBrand } from "../header/brand-logo.tsx";
 import { AppLink } from "../ui/app-link.tsx";
 import { DonateBadge } from "./donate-badge.tsx";
@@ -104,6 +105,10 @@ export default function SiteFooter() {
               © {year} {brand}. All rights reserved.
             </Trans>
           </p>
+          <button type="button" className={styles.cookieButton} onClick={openConsentSettings}>
+            <Cookie size={14} aria-hidden="true" />
+            <Trans>Cookie settings</Trans>
+          </button>
         </div>
       </div>
     </footer>

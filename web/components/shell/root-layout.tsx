@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Outlet } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { Outlet, useRouter } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { track } from "../../lib/analytics.ts";
 import { updateReadyAtom } from "../../lib/pwa/register-worker.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import { toasterWantedAtom } from "../../lib/toast.ts";
@@ -13,12 +14,36 @@ import styles from "./root-layout.module.css";
 // Shown on demand: their code stays off the first page's critical path.
 const UpdatePrompt = lazy(() => import("./update-prompt.tsx"));
 const ToasterView = lazy(() => import("./toaster-view.tsx"));
+const ConsentHost = lazy(() => import("../../features/consent/consent-host.tsx"));
+
+/** True once the first page has painted: what is not needed for it mounts then. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(id);
+  }, []);
+  return painted;
+}
+
+/** Counts page views, only with analytics consent (track() checks it). */
+function usePageViews(): void {
+  const router = useRouter();
+  useEffect(() => {
+    track("page_view", { path: router.state.location.pathname });
+    return router.subscribe("onResolved", ({ toLocation, pathChanged }) => {
+      if (pathChanged) track("page_view", { path: toLocation.pathname });
+    });
+  }, [router]);
+}
 
 /** Every page: the fixed header, the breadcrumbs, the page, the footer, and the app's dialogs. */
 export function RootLayout() {
   // The toast viewport's code loads with the first toast, never with the first page.
   const toasterWanted = useAtomValue(toasterWantedAtom);
   const updateReady = useAtomValue(updateReadyAtom);
+  const painted = useAfterFirstPaint();
+  usePageViews();
   return (
     <div className={styles.shell}>
       <a href="#main" className="skip-link">
@@ -34,6 +59,11 @@ export function RootLayout() {
       {updateReady ? (
         <Suspense fallback={null}>
           <UpdatePrompt />
+        </Suspense>
+      ) : null}
+      {painted ? (
+        <Suspense fallback={null}>
+          <ConsentHost />
         </Suspense>
       ) : null}
       {toasterWanted ? (

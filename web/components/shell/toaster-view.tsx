@@ -8,7 +8,9 @@ export default function ToasterView() {
   return (
     <Toaster
       visibleToasts={1}
-      position="bottom-center"
+      position="top-center"
+      offset={{ top: 84 }}
+      mobileOffset={{ top: 76 }}
       richColors
       closeButton
       toastOptions={{ style: { maxWidth: "420px", fontFamily: "var(--font-sans)", fontSize: "var(--text-sm)" } }}
