@@ -32,7 +32,7 @@ async function visitSomePages(page: Page) {
 
 describe("cookie consent", () => {
   it("asks once, and without analytics consent sends and stores nothing", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { consent: "undecided" });
     const page = await context.newPage();
     const requests = analyticsRequests(page);
     await page.goto(server.url);
@@ -57,7 +57,7 @@ describe("cookie consent", () => {
   });
 
   it("lets the visitor switch analytics on in the dialog; necessary cannot be switched off", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { consent: "undecided" });
     const page = await context.newPage();
     const requests = analyticsRequests(page);
     await page.goto(server.url);

@@ -32,13 +32,32 @@ export type ContextOptions = {
   viewport?: keyof typeof viewports;
   locale?: "en-GB" | "ru-RU";
   serviceWorkers?: "allow" | "block";
+  /** The visitor's cookie choice before the first visit; "undecided" shows the consent banner. */
+  consent?: "undecided" | "necessary" | "all";
 };
 
-export function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     viewport: viewports[options.viewport ?? "desktop"],
     locale: options.locale ?? "en-GB",
     serviceWorkers: options.serviceWorkers ?? "allow",
     deviceScaleFactor: 1,
   });
+  const consent = options.consent ?? "necessary";
+  if (consent !== "undecided") {
+    const all = consent === "all";
+    const value = {
+      necessary: true,
+      preferences: all,
+      analytics: all,
+      marketing: all,
+      decidedAt: new Date().toISOString(),
+      version: 1,
+    };
+    // Every test server listens on 127.0.0.1; the banner would otherwise cover the page's bottom.
+    await context.addCookies([
+      { name: "cookieConsent", value: encodeURIComponent(JSON.stringify(value)), domain: "127.0.0.1", path: "/" },
+    ]);
+  }
+  return context;
 }
