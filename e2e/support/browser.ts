@@ -45,19 +45,22 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   });
   const consent = options.consent ?? "necessary";
   if (consent !== "undecided") {
-    const all = consent === "all";
-    const value = {
-      necessary: true,
-      preferences: all,
-      analytics: all,
-      marketing: all,
-      decidedAt: new Date().toISOString(),
-      version: 1,
-    };
     // Every test server listens on 127.0.0.1; the banner would otherwise cover the page's bottom.
-    await context.addCookies([
-      { name: "cookieConsent", value: encodeURIComponent(JSON.stringify(value)), domain: "127.0.0.1", path: "/" },
-    ]);
+    await context.addCookies([{ ...consentCookie(consent), domain: "127.0.0.1", path: "/" }]);
   }
   return context;
+}
+
+/** A decided cookieConsent cookie, as the consent dialog writes it. */
+export function consentCookie(kind: "necessary" | "all") {
+  const all = kind === "all";
+  const value = {
+    necessary: true,
+    preferences: all,
+    analytics: all,
+    marketing: all,
+    decidedAt: new Date().toISOString(),
+    version: 1,
+  };
+  return { name: "cookieConsent", value: encodeURIComponent(JSON.stringify(value)) };
 }
