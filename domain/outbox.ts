@@ -1,0 +1,112 @@
+/**
+ * The outbox's rules (decision record 003): what the device keeps when a write cannot reach the
+ * server, and what each answer means for it. Pure, so the page, the worker and the tests agree.
+ */
+export const outboxKinds = ["booking", "newsletter", "event_join", "event_comment"] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+export type OutboxStatus = "pending" | "sending" | "done" | "failed" | "needs_auth";
+
+export type OutboxItem = {
+  /** The Idempotency-Key, made when the user acted; a replay sends the very same key. */
+  id: string;
+  kind: OutboxKind;
+  method: "POST";
+  path: string;
+  body: unknown;
+  createdAt: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  /** When the current send started; a "sending" item older than the lease is sent again. */
+  sendingSince?: string;
+  lastError?: { status?: number; code?: string; message: string };
+  /** The server's answer once done (the booking it made, the subscription status). */
+  result?: unknown;
+};
+
+export const OUTBOX_REPLAY_INTERVAL_MS = 30_000;
+export const OUTBOX_SENDING_LEASE_MS = 60_000;
+const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
+
+export function newOutboxItem(
+  input: { id: string; kind: OutboxKind; path: string; body: unknown },
+  now: Date,
+): OutboxItem {
+  return {
+    ...input,
+    method: "POST",
+    createdAt: now.toISOString(),
+    status: "pending",
+    attempts: 0,
+    nextAttemptAt: now.toISOString(),
+  };
+}
+
+/** 2 s, 4 s, 8 s ... up to 5 minutes between tries. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export type SendResult =
+  | { kind: "answer"; status: number; code?: string; body?: unknown }
+  | { kind: "network"; message: string };
+
+/** What an answer means: done, try again later, wait for a login, or failed for the user to see. */
+export function classify(result: SendResult): "done" | "retry" | "needs_auth" | "failed" {
+  if (result.kind === "network") return "retry";
+  const { status, code } = result;
+  if (status >= 200 && status < 300) return "done";
+  if (status === 401) return "needs_auth";
+  if (status === 409 && code === "idempotency_in_flight") return "retry";
+  if (status === 408 || status === 425 || status === 429 || status >= 500) return "retry";
+  return "failed";
+}
+
+/** The item after one send. */
+export function afterSend(item: OutboxItem, result: SendResult, now: Date): OutboxItem {
+  const outcome = classify(result);
+  const attempts = item.attempts + 1;
+  const { sendingSince: _, ...rest } = item;
+  if (outcome === "done") {
+    return { ...rest, attempts, status: "done", result: result.kind === "answer" ? result.body : undefined };
+  }
+  const lastError =
+    result.kind === "network"
+      ? { message: result.message }
+      : { status: result.status, ...(result.code ? { code: result.code } : {}), message: messageOf(result.body) };
+  if (outcome === "retry") {
+    return {
+      ...rest,
+      attempts,
+      status: "pending",
+      lastError,
+      nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+    };
+  }
+  return { ...rest, attempts, status: outcome, lastError };
+}
+
+function messageOf(body: unknown): string {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return typeof message === "string" ? message : "";
+}
+
+/** Items to send now, oldest first: pending and due, or stuck "sending" past the lease (a crash). */
+export function dueItems(items: readonly OutboxItem[], now: Date): OutboxItem[] {
+  const t = now.getTime();
+  return items
+    .filter(
+      (item) =>
+        (item.status === "pending" && Date.parse(item.nextAttemptAt) <= t) ||
+        (item.status === "sending" && t - Date.parse(item.sendingSince ?? item.createdAt) > OUTBOX_SENDING_LEASE_MS),
+    )
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Waiting items, as the header's badge counts them. */
+export function waitingCount(items: readonly OutboxItem[]): number {
+  return items.filter((item) => item.status === "pending" || item.status === "sending" || item.status === "needs_auth")
+    .length;
+}
