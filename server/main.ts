@@ -1,7 +1,9 @@
 import { serve } from "@hono/node-server";
+import { ensureFirstAdmin } from "./accounts/first-admin.ts";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
+import { createMailer } from "./mail/mailer.ts";
 
 /** Starts the server: environment, database and migrations, then HTTP; stops cleanly on SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,11 +23,15 @@ function loadEnvOrExit() {
 const env = loadEnvOrExit();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 await database.migrate();
-const app = createApp({ env, database });
+const admin = await ensureFirstAdmin(env, database);
+if (admin === "created" || admin === "promoted") console.log(`First administrator ${admin}: ${env.ADMIN_EMAIL}`);
+const mail = createMailer(env, database.db);
+const app = createApp({ env, database, mail });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL";
-  console.log(`Baikal portal listening on http://localhost:${info.port} (database: ${where})`);
+  const mailWay = mail.kind === "smtp" ? "SMTP" : "stored for admins";
+  console.log(`Baikal portal listening on http://localhost:${info.port} (database: ${where}; mail: ${mailWay})`);
 });
 
 let stopping = false;
@@ -39,6 +45,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  mail.close();
   await database.close();
   console.log("Stopped");
   process.exit(0);
