@@ -8,6 +8,7 @@ import { showStartFailure } from "./boot/start-failure.ts";
 import { AppErrorBoundary } from "./components/shell/app-error-boundary.tsx";
 import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
 import { watchInstallOffer } from "./lib/pwa/install-prompt.ts";
+import { startSession } from "./lib/session.ts";
 import { Provider, store } from "./lib/store.ts";
 import { createAppRouter } from "./router.tsx";
 
@@ -17,6 +18,8 @@ async function start() {
   document.documentElement.dataset.build = __BUILD_ID__;
   const rootElement = document.getElementById("root");
   if (!rootElement) throw new Error("The page has no #root element to start the app in.");
+  // Who is logged in: asked now, beside the catalog, so the header knows by the first paint.
+  startSession();
   await activateLocale(initialLocale());
   const router = createAppRouter();
   createRoot(rootElement).render(

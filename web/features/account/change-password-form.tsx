@@ -1,0 +1,67 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import { changePasswordFormSchema } from "../../../domain/auth-schemas.ts";
+import { PasswordField } from "../../components/form/password-field.tsx";
+import { useForm } from "../../components/form/use-form.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { notify } from "../../lib/toast.ts";
+import { fieldsOf, messageOf } from "../auth/auth-api.ts";
+import formStyles from "../auth/auth-forms.module.css";
+import { PasswordStrengthMeter } from "../auth/password-strength-meter.tsx";
+import { changePassword } from "./account-api.ts";
+
+const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** A new password with the registration rules; other devices are signed out (api.md: change-password). */
+export function ChangePasswordForm() {
+  const { t } = useLingui();
+  const form = useForm(changePasswordFormSchema, empty);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setPending(true);
+    try {
+      const outcome = await changePassword(form.values.currentPassword, form.values.newPassword);
+      form.reset(empty);
+      void notify({ title: t`Password changed`, description: outcome.message, variant: "success" });
+    } catch (error) {
+      form.serverErrors(fieldsOf(error));
+      void notify({
+        title: t`Error`,
+        description: messageOf(error, t`Something went wrong. Please try again later.`),
+        variant: "error",
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (name: keyof typeof empty) => ({
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+    onBlur: () => form.blur(name),
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t`Change password`}>
+      <PasswordField
+        label={<Trans>Current password</Trans>}
+        autoComplete="current-password"
+        {...field("currentPassword")}
+      />
+      <PasswordField label={<Trans>New password</Trans>} autoComplete="new-password" {...field("newPassword")} />
+      <PasswordStrengthMeter password={form.values.newPassword} />
+      <PasswordField
+        label={<Trans>Confirm new password</Trans>}
+        autoComplete="new-password"
+        {...field("confirmPassword")}
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? <Trans>Saving…</Trans> : <Trans>Change password</Trans>}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import type { PublicUser } from "../../../domain/accounts.ts";
+import { profileSchema } from "../../../domain/auth-schemas.ts";
+import { Field } from "../../components/form/field.tsx";
+import { useForm } from "../../components/form/use-form.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { setSessionUser } from "../../lib/session.ts";
+import { notify } from "../../lib/toast.ts";
+import { fieldsOf, messageOf } from "../auth/auth-api.ts";
+import formStyles from "../auth/auth-forms.module.css";
+import { updateProfile } from "./account-api.ts";
+
+/** Name, phone and brand of the logged-in user (api.md: PATCH /api/user). */
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
+  const form = useForm(profileSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? "",
+    brandName: user.brandName ?? "",
+  });
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setPending(true);
+    try {
+      const { firstName, lastName, phone, brandName } = form.values;
+      const updated = await updateProfile({ firstName, lastName, phone: phone || null, brandName: brandName || null });
+      setSessionUser(updated);
+      void notify({ title: t`Profile saved`, variant: "success" });
+    } catch (error) {
+      form.serverErrors(fieldsOf(error));
+      void notify({
+        title: t`Error`,
+        description: messageOf(error, t`Something went wrong. Please try again later.`),
+        variant: "error",
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (name: "firstName" | "lastName" | "phone" | "brandName") => ({
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+    onBlur: () => form.blur(name),
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t`Profile`}>
+      <div className={formStyles.row}>
+        <Field label={<Trans>First name</Trans>} autoComplete="given-name" {...field("firstName")} />
+        <Field label={<Trans>Last name</Trans>} autoComplete="family-name" {...field("lastName")} />
+      </div>
+      <div className={formStyles.row}>
+        <Field
+          label={<Trans>Phone</Trans>}
+          type="tel"
+          autoComplete="tel"
+          optionalText={<Trans>optional</Trans>}
+          {...field("phone")}
+        />
+        <Field label={<Trans>Brand name</Trans>} optionalText={<Trans>optional</Trans>} {...field("brandName")} />
+      </div>
+      <Button type="submit" disabled={pending}>
+        {pending ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
+      </Button>
+    </form>
+  );
+}
