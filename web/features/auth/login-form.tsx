@@ -23,6 +23,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: PublicUser) => vo
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // The dialog mounts on first use and stays, so closing can reset it after its delay.
+  const [forgotUsed, setForgotUsed] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,39 +53,50 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: PublicUser) => vo
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Sign in`}>
-      <Field
-        label={<Trans>Email</Trans>}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        placeholder="name@example.com"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(e) => form.set("email", e.target.value)}
-        onBlur={() => form.blur("email")}
-      />
-      <div className={styles.passwordBlock}>
-        <PasswordField
-          label={<Trans>Password</Trans>}
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(e) => form.set("password", e.target.value)}
-          onBlur={() => form.blur("password")}
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Sign in`}>
+        <Field
+          label={<Trans>Email</Trans>}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="name@example.com"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(e) => form.set("email", e.target.value)}
+          onBlur={() => form.blur("email")}
         />
-        <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
-          <Trans>Forgot password?</Trans>
-        </button>
-      </div>
-      <FormError message={formError} />
-      <Button type="submit" disabled={pending} className={styles.submit}>
-        <LogIn size={18} aria-hidden="true" />
-        {pending ? <Trans>Signing In...</Trans> : <Trans>Sign In</Trans>}
-      </Button>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.values.email} />
-    </form>
+        <div className={styles.passwordBlock}>
+          <PasswordField
+            label={<Trans>Password</Trans>}
+            name="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(e) => form.set("password", e.target.value)}
+            onBlur={() => form.blur("password")}
+          />
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setForgotUsed(true);
+              setForgotOpen(true);
+            }}
+          >
+            <Trans>Forgot password?</Trans>
+          </button>
+        </div>
+        <FormError message={formError} />
+        <Button type="submit" disabled={pending} className={styles.submit}>
+          <LogIn size={18} aria-hidden="true" />
+          {pending ? <Trans>Signing In...</Trans> : <Trans>Sign In</Trans>}
+        </Button>
+      </form>
+      {forgotUsed ? (
+        <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={form.values.email} />
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { PublicUser } from "../../../domain/accounts.ts";
 import { hasRole, type Role } from "../../../domain/roles.ts";
 import { ErrorPanel } from "../../components/status/error-panel.tsx";
@@ -25,8 +25,12 @@ export function RequireUser({
   const location = useLocation();
   const navigate = useNavigate();
 
+  // Once, with the address asked for: during the navigation this page is still mounted.
+  const sent = useRef(false);
   useEffect(() => {
-    if (user === null) void navigate({ to: "/auth", search: { redirect: location.href }, replace: true });
+    if (user !== null || sent.current) return;
+    sent.current = true;
+    void navigate({ to: "/auth", search: { redirect: location.href }, replace: true });
   }, [user, navigate, location.href]);
 
   if (!user) return <PageSpinner />;
