@@ -78,7 +78,9 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props
     event.preventDefault();
     if (!emailForm.validate()) return;
     const email = emailForm.values.email.trim();
-    if (unknown) return warnUnknown();
+    // The check on blur may still be under way (the click on Send left the field): wait for it.
+    const exists = emailCheck.existsFor(email) ?? (await emailCheck.check(email));
+    if (exists === false) return warnUnknown();
     setPending(true);
     try {
       await forgotPassword(email);
@@ -154,7 +156,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props
               void emailCheck.check(emailForm.values.email);
             }}
           />
-          <Button type="submit" disabled={pending || unknown || emailCheck.checking} className={formStyles.submit}>
+          <Button type="submit" disabled={pending || unknown} className={formStyles.submit}>
             {pending ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}
           </Button>
         </form>
