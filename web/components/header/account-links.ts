@@ -13,7 +13,8 @@ type WithRoles = { roles?: unknown };
 export function dashboardFor(user: WithRoles): AccountLink | null {
   switch (primaryRole(user)) {
     case "admin":
-      return { href: "/admin", label: msg`Admin` };
+      // Its own entry: the breadcrumb's "Admin" reads long in Russian for a header button.
+      return { href: "/admin", label: msg({ message: "Admin", context: "header button" }) };
     case "owner":
       return { href: "/owner/dashboard", label: msg`Dashboard` };
     case "service_company":
