@@ -17,7 +17,17 @@ export type FormState<T extends Record<string, unknown>> = {
   validate: () => boolean;
   serverErrors: (fields: Record<string, string>) => void;
   reset: (values?: T) => void;
+  /** The props a text field of the form needs: value, error, change and leave. */
+  field: (name: TextKey<T>) => {
+    name: string;
+    value: string;
+    error: string | undefined;
+    onChange: (event: { target: { value: string } }) => void;
+    onBlur: () => void;
+  };
 };
+
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 export function useForm<T extends Record<string, unknown>>(schema: v.GenericSchema, initial: T): FormState<T> {
   const { i18n } = useLingui();
@@ -45,6 +55,13 @@ export function useForm<T extends Record<string, unknown>>(schema: v.GenericSche
     values,
     errors: errors as FormState<T>["errors"],
     set,
+    field: (name) => ({
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (event) => set(name, event.target.value as T[typeof name]),
+      onBlur: () => setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name]))),
+    }),
     blur: (name) => setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name]))),
     validate: () => {
       setShown(new Set(Object.keys(values)));

@@ -38,26 +38,19 @@ export function ChangePasswordForm() {
     }
   };
 
-  const field = (name: keyof typeof empty) => ({
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
-    onBlur: () => form.blur(name),
-  });
-
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t`Change password`}>
       <PasswordField
         label={<Trans>Current password</Trans>}
         autoComplete="current-password"
-        {...field("currentPassword")}
+        {...form.field("currentPassword")}
       />
-      <PasswordField label={<Trans>New password</Trans>} autoComplete="new-password" {...field("newPassword")} />
+      <PasswordField label={<Trans>New password</Trans>} autoComplete="new-password" {...form.field("newPassword")} />
       <PasswordStrengthMeter password={form.values.newPassword} />
       <PasswordField
         label={<Trans>Confirm new password</Trans>}
         autoComplete="new-password"
-        {...field("confirmPassword")}
+        {...form.field("confirmPassword")}
       />
       <Button type="submit" disabled={pending}>
         {pending ? <Trans>Saving…</Trans> : <Trans>Change password</Trans>}

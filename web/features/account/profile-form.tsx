@@ -43,18 +43,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     }
   };
 
-  const field = (name: "firstName" | "lastName" | "phone" | "brandName") => ({
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
-    onBlur: () => form.blur(name),
-  });
-
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t`Profile`}>
       <div className={formStyles.row}>
-        <Field label={<Trans>First name</Trans>} autoComplete="given-name" {...field("firstName")} />
-        <Field label={<Trans>Last name</Trans>} autoComplete="family-name" {...field("lastName")} />
+        <Field label={<Trans>First name</Trans>} autoComplete="given-name" {...form.field("firstName")} />
+        <Field label={<Trans>Last name</Trans>} autoComplete="family-name" {...form.field("lastName")} />
       </div>
       <div className={formStyles.row}>
         <Field
@@ -62,9 +55,9 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           type="tel"
           autoComplete="tel"
           optionalText={<Trans>optional</Trans>}
-          {...field("phone")}
+          {...form.field("phone")}
         />
-        <Field label={<Trans>Brand name</Trans>} optionalText={<Trans>optional</Trans>} {...field("brandName")} />
+        <Field label={<Trans>Brand name</Trans>} optionalText={<Trans>optional</Trans>} {...form.field("brandName")} />
       </div>
       <Button type="submit" disabled={pending}>
         {pending ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { localeAtom } from "../../lib/i18n.ts";
 import { useAtomValue } from "../../lib/store.ts";
+import adminStyles from "./admin.module.css";
 import { notificationsQuery, openNotification, userQuery } from "./admin-api.ts";
 import styles from "./notifications.module.css";
 import { UserCard } from "./user-card.tsx";
@@ -82,10 +83,10 @@ function NotificationList({ onOpenUser }: { onOpenUser: (id: string) => void }) 
     await client.invalidateQueries({ queryKey: notificationsQuery.queryKey });
   };
 
-  if (isPending) return <p className={styles.state}>{t`Loading notifications…`}</p>;
+  if (isPending) return <p className={adminStyles.state}>{t`Loading notifications…`}</p>;
   if (isError && !data) {
     return (
-      <div className={styles.state} role="alert">
+      <div className={adminStyles.state} role="alert">
         <p>{t`The notifications could not be loaded.`}</p>
         <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw size={16} aria-hidden="true" />
@@ -96,7 +97,7 @@ function NotificationList({ onOpenUser }: { onOpenUser: (id: string) => void }) 
   }
   if (data.length === 0) {
     return (
-      <div className={styles.state}>
+      <div className={adminStyles.state}>
         <BellOff size={28} aria-hidden="true" />
         <p>{t`No notifications. New registrations will appear here.`}</p>
       </div>
@@ -151,6 +152,6 @@ function NewUserView({ id, onDone }: { id: string; onDone: () => void }) {
       <Trans>Open profile</Trans>
     </Button>
   );
-  if (!data) return <div className={styles.state}>{isError ? action : <Trans>Loading…</Trans>}</div>;
+  if (!data) return <div className={adminStyles.state}>{isError ? action : <Trans>Loading…</Trans>}</div>;
   return <UserCard user={data}>{action}</UserCard>;
 }

@@ -181,26 +181,17 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props
             autoComplete="one-time-code"
             maxLength={6}
             placeholder={t`6-digit code`}
-            value={codeForm.values.code}
-            error={codeForm.errors.code}
-            onChange={(e) => codeForm.set("code", e.target.value)}
-            onBlur={() => codeForm.blur("code")}
+            {...codeForm.field("code")}
           />
           <PasswordField
             label={<Trans>New password</Trans>}
             autoComplete="new-password"
-            value={codeForm.values.newPassword}
-            error={codeForm.errors.newPassword}
-            onChange={(e) => codeForm.set("newPassword", e.target.value)}
-            onBlur={() => codeForm.blur("newPassword")}
+            {...codeForm.field("newPassword")}
           />
           <PasswordField
             label={<Trans>Confirm new password</Trans>}
             autoComplete="new-password"
-            value={codeForm.values.confirmPassword}
-            error={codeForm.errors.confirmPassword}
-            onChange={(e) => codeForm.set("confirmPassword", e.target.value)}
-            onBlur={() => codeForm.blur("confirmPassword")}
+            {...codeForm.field("confirmPassword")}
           />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setStage("email")}>

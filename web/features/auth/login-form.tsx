@@ -58,25 +58,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: PublicUser) => vo
         <Field
           label={<Trans>Email</Trans>}
           type="email"
-          name="email"
           autoComplete="username"
           inputMode="email"
           placeholder="name@example.com"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(e) => form.set("email", e.target.value)}
-          onBlur={() => form.blur("email")}
+          {...form.field("email")}
         />
         <div className={styles.passwordBlock}>
-          <PasswordField
-            label={<Trans>Password</Trans>}
-            name="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            error={form.errors.password}
-            onChange={(e) => form.set("password", e.target.value)}
-            onBlur={() => form.blur("password")}
-          />
+          <PasswordField label={<Trans>Password</Trans>} autoComplete="current-password" {...form.field("password")} />
           <button
             type="button"
             className={styles.linkButton}

@@ -95,25 +95,17 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
     }
   };
 
-  const text = (name: "firstName" | "lastName" | "brandName" | "phone") => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
-    onBlur: () => form.blur(name),
-  });
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Create an account`}>
       <div className={styles.row}>
-        <Field label={<Trans>First name</Trans>} autoComplete="given-name" {...text("firstName")} />
-        <Field label={<Trans>Last name</Trans>} autoComplete="family-name" {...text("lastName")} />
+        <Field label={<Trans>First name</Trans>} autoComplete="given-name" {...form.field("firstName")} />
+        <Field label={<Trans>Last name</Trans>} autoComplete="family-name" {...form.field("lastName")} />
       </div>
       <Field
         label={<Trans>Brand name</Trans>}
         optionalText={<Trans>optional</Trans>}
         autoComplete="organization"
-        {...text("brandName")}
+        {...form.field("brandName")}
       />
       <Field
         label={<Trans>Email</Trans>}
@@ -137,7 +129,7 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
         type="tel"
         autoComplete="tel"
         placeholder="+7 900 000-00-00"
-        {...text("phone")}
+        {...form.field("phone")}
       />
       <fieldset className={styles.roles} aria-describedby={errors.roles ? `${meterId}-roles` : undefined}>
         <legend>{roleChoice === "quick" ? <Trans>Account type</Trans> : <Trans>I am joining as</Trans>}</legend>
