@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, MailWarning } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { PublicUser } from "../../../domain/accounts.ts";
 import { accountMessages } from "../../../domain/messages/accounts.ts";
 import { LanguageSwitcher } from "../../components/header/language-switcher.tsx";
@@ -11,12 +11,12 @@ import { setSessionUser } from "../../lib/session.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import { notify } from "../../lib/toast.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { messageOf } from "../auth/auth-api.ts";
 import { RequireUser } from "../auth/require-user.tsx";
 import { resendVerification, updateProfile } from "./account-api.ts";
 import styles from "./account-page.module.css";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+import { useAccountAction } from "./use-account-action.ts";
 
 /** /account: profile, e-mail verification, password and language of the logged-in user. */
 export function AccountPage() {
@@ -61,22 +61,12 @@ function AccountSettings({ user }: { user: PublicUser }) {
 
 function EmailSection({ user }: { user: PublicUser }) {
   const { t, i18n } = useLingui();
-  const [pending, setPending] = useState(false);
-  const resend = async () => {
-    setPending(true);
-    try {
+  const { pending, run } = useAccountAction();
+  const resend = () =>
+    run(async () => {
       const outcome = await resendVerification();
       void notify({ title: t`Verification email sent`, description: outcome.message, variant: "success" });
-    } catch (error) {
-      void notify({
-        title: t`Error`,
-        description: messageOf(error, t`Something went wrong. Please try again later.`),
-        variant: "error",
-      });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <section className={styles.card} aria-labelledby="email-title">
       <h2 id="email-title">

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { changePasswordFormSchema } from "../../../domain/auth-schemas.ts";
 import { PasswordField } from "../../components/form/password-field.tsx";
 import { useForm } from "../../components/form/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { notify } from "../../lib/toast.ts";
-import { fieldsOf, messageOf } from "../auth/auth-api.ts";
 import formStyles from "../auth/auth-forms.module.css";
 import { PasswordStrengthMeter } from "../auth/password-strength-meter.tsx";
 import { changePassword } from "./account-api.ts";
+import { useAccountAction } from "./use-account-action.ts";
 
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -16,26 +16,16 @@ const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export function ChangePasswordForm() {
   const { t } = useLingui();
   const form = useForm(changePasswordFormSchema, empty);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useAccountAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    setPending(true);
-    try {
+    await run(async () => {
       const outcome = await changePassword(form.values.currentPassword, form.values.newPassword);
       form.reset(empty);
       void notify({ title: t`Password changed`, description: outcome.message, variant: "success" });
-    } catch (error) {
-      form.serverErrors(fieldsOf(error));
-      void notify({
-        title: t`Error`,
-        description: messageOf(error, t`Something went wrong. Please try again later.`),
-        variant: "error",
-      });
-    } finally {
-      setPending(false);
-    }
+    }, form.serverErrors);
   };
 
   return (

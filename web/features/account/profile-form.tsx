@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import type { PublicUser } from "../../../domain/accounts.ts";
 import { profileSchema } from "../../../domain/auth-schemas.ts";
 import { Field } from "../../components/form/field.tsx";
@@ -7,9 +7,9 @@ import { useForm } from "../../components/form/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { setSessionUser } from "../../lib/session.ts";
 import { notify } from "../../lib/toast.ts";
-import { fieldsOf, messageOf } from "../auth/auth-api.ts";
 import formStyles from "../auth/auth-forms.module.css";
 import { updateProfile } from "./account-api.ts";
+import { useAccountAction } from "./use-account-action.ts";
 
 /** Name, phone and brand of the logged-in user (api.md: PATCH /api/user). */
 export function ProfileForm({ user }: { user: PublicUser }) {
@@ -20,27 +20,17 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     phone: user.phone ?? "",
     brandName: user.brandName ?? "",
   });
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useAccountAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    setPending(true);
-    try {
+    await run(async () => {
       const { firstName, lastName, phone, brandName } = form.values;
       const updated = await updateProfile({ firstName, lastName, phone: phone || null, brandName: brandName || null });
       setSessionUser(updated);
       void notify({ title: t`Profile saved`, variant: "success" });
-    } catch (error) {
-      form.serverErrors(fieldsOf(error));
-      void notify({
-        title: t`Error`,
-        description: messageOf(error, t`Something went wrong. Please try again later.`),
-        variant: "error",
-      });
-    } finally {
-      setPending(false);
-    }
+    }, form.serverErrors);
   };
 
   return (
