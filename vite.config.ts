@@ -54,7 +54,8 @@ export default defineConfig({
             {
               // The framework every page needs, in one chunk that survives our own deploys in the cache.
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|jotai|use-sync-external-store)[\\/]/,
+              // react-query is not framework: only the admin chunks load it (decision record 012).
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|@lingui|jotai|use-sync-external-store)[\\/]|@tanstack[\\/](?!react-query|query-core))/,
               priority: 10,
             },
           ],

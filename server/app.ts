@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { accountRoutes } from "./accounts/accounts.routes.ts";
+import { passwordResetRoutes } from "./accounts/password-reset.routes.ts";
+import { adminRoutes, notificationRoutes } from "./admin/admin.routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { createApi } from "./http/api.ts";
@@ -16,6 +19,10 @@ export function createApp(deps: AppDeps) {
 
   const api = createApi(deps);
   api.route("/health", healthRoutes);
+  api.route("/", accountRoutes());
+  api.route("/", passwordResetRoutes());
+  api.route("/admin", adminRoutes());
+  api.route("/notifications", notificationRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

@@ -1,8 +1,10 @@
 import { serve } from "@hono/node-server";
+import { ensureFirstAdmin } from "./accounts/first-admin.ts";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
+import { createMailer } from "./mail/mailer.ts";
 
 /** Starts the server: environment, database and migrations, then HTTP; stops cleanly on SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,11 +31,15 @@ const purge = () =>
   );
 await purge();
 setInterval(purge, DAY_MS).unref();
-const app = createApp({ env, database });
+const admin = await ensureFirstAdmin(env, database);
+if (admin === "created" || admin === "promoted") console.log(`First administrator ${admin}: ${env.ADMIN_EMAIL}`);
+const mail = createMailer(env, database.db);
+const app = createApp({ env, database, mail });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL";
-  console.log(`Baikal portal listening on http://localhost:${info.port} (database: ${where})`);
+  const mailWay = mail.kind === "smtp" ? "SMTP" : "stored for admins";
+  console.log(`Baikal portal listening on http://localhost:${info.port} (database: ${where}; mail: ${mailWay})`);
 });
 
 let stopping = false;
@@ -47,6 +53,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  mail.close();
   await database.close();
   console.log("Stopped");
   process.exit(0);

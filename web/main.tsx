@@ -9,6 +9,7 @@ import { AppErrorBoundary } from "./components/shell/app-error-boundary.tsx";
 import { loadConsent } from "./lib/consent.ts";
 import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
 import { watchInstallOffer } from "./lib/pwa/install-prompt.ts";
+import { startSession } from "./lib/session.ts";
 import { Provider, store } from "./lib/store.ts";
 import { createAppRouter } from "./router.tsx";
 
@@ -19,6 +20,8 @@ async function start() {
   const rootElement = document.getElementById("root");
   if (!rootElement) throw new Error("The page has no #root element to start the app in.");
   loadConsent();
+  // Who is logged in: asked now, beside the catalog, so the header knows by the first paint.
+  startSession();
   await activateLocale(initialLocale());
   const router = createAppRouter();
   createRoot(rootElement).render(

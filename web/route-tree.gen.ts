@@ -19,6 +19,7 @@ import { Route as PaymentTestRouteImport } from "./routes/payment-test";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
+import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
 import { Route as TripsIdRouteImport } from "./routes/trips.$id";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
@@ -75,6 +76,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: "/verify-email",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminCommunicationsRoute = AdminCommunicationsRouteImport.update({
+  id: "/admin_/communications",
+  path: "/admin/communications",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const DestinationIdRoute = DestinationIdRouteImport.update({
   id: "/destination/$id",
   path: "/destination/$id",
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/admin/communications": typeof AdminCommunicationsRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/admin/communications": typeof AdminCommunicationsRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/admin_/communications": typeof AdminCommunicationsRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/admin/communications"
     | "/destination/$id"
     | "/trips/$id"
     | "/yacht/$id"
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/admin/communications"
     | "/destination/$id"
     | "/trips/$id"
     | "/yacht/$id"
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/admin_/communications"
     | "/destination/$id"
     | "/trips/$id"
     | "/yacht/$id"
@@ -218,6 +230,7 @@ export interface RootRouteChildren {
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
   TripsIdRoute: typeof TripsIdRoute;
   YachtIdRoute: typeof YachtIdRoute;
@@ -297,6 +310,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/admin_/communications": {
+      id: "/admin_/communications";
+      path: "/admin/communications";
+      fullPath: "/admin/communications";
+      preLoaderRoute: typeof AdminCommunicationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/destination/$id": {
       id: "/destination/$id";
       path: "/destination/$id";
@@ -346,6 +366,7 @@ const rootRouteChildren: RootRouteChildren = {
   SkipperedChartersRoute: SkipperedChartersRoute,
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  AdminCommunicationsRoute: AdminCommunicationsRoute,
   DestinationIdRoute: DestinationIdRoute,
   TripsIdRoute: TripsIdRoute,
   YachtIdRoute: YachtIdRoute,

@@ -13,7 +13,7 @@ let echo: Hono<AppEnv>;
 beforeAll(async () => {
   t = await createTestApp();
   // The real middleware stack with one JSON route, as a resource would mount it.
-  const api = createApi({ env: t.env, database: t.database });
+  const api = createApi(t.deps);
   api.post("/echo", async (c) =>
     c.json(await readJson(c, v.object({ name: v.pipe(v.string(), v.minLength(2, "error.invalid_input")) }))),
   );
@@ -91,7 +91,7 @@ describe("the API's answers to bad requests", () => {
   });
 
   it("never shows a stack trace for an unexpected failure", async () => {
-    const api = createApi({ env: t.env, database: t.database });
+    const api = createApi(t.deps);
     api.get("/boom", () => {
       throw new Error("secret internals at /srv/app.ts:12");
     });

@@ -21,7 +21,7 @@ const NoteBody = v.object({ text: v.string(), scope: v.optional(v.string()) });
 beforeAll(async () => {
   t = await createTestApp();
   // A replayable write as a resource would build it: the note and its answer commit together.
-  const api = createApi({ env: t.env, database: t.database });
+  const api = createApi(t.deps);
   api.post("/notes", async (c) => {
     const body = await readJson(c, NoteBody);
     return idempotentWrite(c, { scope: body.scope ?? "anonymous", body }, async (tx) => {

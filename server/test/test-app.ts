@@ -3,6 +3,7 @@ import postgres from "postgres";
 import { createApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { type Env, parseEnv } from "../env.ts";
+import { createMailer } from "../mail/mailer.ts";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a throwaway database on the
@@ -38,12 +39,18 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const env: Env = parseEnv({ NODE_ENV: "test", LOG_REQUESTS: "0", STATIC_DIR: "./dist", ...envOverrides });
-  const app = createApp({ env, database });
+  const mail = createMailer(env, database.db);
+  const deps = { env, database, mail };
+  const app = createApp(deps);
   return {
     app,
     env,
     database,
+    deps,
     request: (path: string, init?: RequestInit) => app.request(path, init),
-    close: () => database.close(),
+    close: async () => {
+      mail.close();
+      await database.close();
+    },
   };
 }

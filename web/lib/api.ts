@@ -96,7 +96,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 /** Like api(), but a 401 answers null: "nobody is logged in" is not an error here. */
 export async function apiOrNull<T>(path: string, options: ApiOptions = {}): Promise<T | null> {
   const res = await send(path, options);
-  if (res.status === 401) return null;
+  if (res.status === 401) {
+    // Drop the unread body, or the request stays open (and the page never goes network-idle).
+    await res.body?.cancel();
+    return null;
+  }
   if (!res.ok) throw await failure(res);
   return readJson<T>(res);
 }

@@ -14,4 +14,11 @@ export const safeStorage = {
       // storage unavailable: the cookie still carries the choice
     }
   },
+  remove(key: string): void {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // storage unavailable: nothing was kept
+    }
+  },
 };

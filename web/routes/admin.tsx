@@ -1,12 +1,21 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { isRole } from "../../domain/roles.ts";
+import { AdminPage, type AdminSearch } from "../features/admin/admin-page.tsx";
 
 export const Route = createFileRoute("/admin")({
-  component: AdminPage,
+  validateSearch: (search: Record<string, unknown>): AdminSearch => {
+    const page = Number(search.page);
+    return {
+      tab: search.tab === "communications" ? "communications" : search.tab === "users" ? "users" : undefined,
+      userId: typeof search.userId === "string" && search.userId ? search.userId : undefined,
+      q: typeof search.q === "string" && search.q ? search.q : undefined,
+      role: isRole(search.role) ? search.role : undefined,
+      page: Number.isInteger(page) && page > 1 ? page : undefined,
+    };
+  },
+  component: AdminRoute,
 });
 
-function AdminPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Admin dashboard`} />;
+function AdminRoute() {
+  return <AdminPage search={Route.useSearch()} />;
 }

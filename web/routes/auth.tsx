@@ -1,12 +1,17 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { AuthPage } from "../features/auth/auth-page.tsx";
+
+type AuthSearch = { tab?: "register" | undefined; redirect?: string | undefined };
 
 export const Route = createFileRoute("/auth")({
-  component: AuthPage,
+  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
+    tab: search.tab === "register" ? "register" : undefined,
+    redirect: typeof search.redirect === "string" ? search.redirect : undefined,
+  }),
+  component: AuthRoute,
 });
 
-function AuthPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Login`} />;
+function AuthRoute() {
+  const { tab, redirect } = Route.useSearch();
+  return <AuthPage tab={tab ?? "login"} redirect={redirect} />;
 }

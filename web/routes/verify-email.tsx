@@ -1,12 +1,14 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { VerifyEmailPage } from "../features/account/verify-email-page.tsx";
 
 export const Route = createFileRoute("/verify-email")({
-  component: VerifyEmailPage,
+  validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
+    token: typeof search.token === "string" && search.token ? search.token : undefined,
+  }),
+  component: VerifyEmailRoute,
 });
 
-function VerifyEmailPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Email verification`} />;
+function VerifyEmailRoute() {
+  const { token } = Route.useSearch();
+  return <VerifyEmailPage token={token} />;
 }

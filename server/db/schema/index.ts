@@ -1,2 +1,4 @@
 // Every table of the drizzle schema; drizzle-kit reads this file to write migrations.
+export * from "./accounts.ts";
 export * from "./app.ts";
+export * from "./mail.ts";

@@ -1,14 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Download } from "lucide-react";
+import { Download, LogOut } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { installOfferAtom, promptInstall } from "../../lib/pwa/install-prompt.ts";
+import { sessionUserAtom } from "../../lib/session.ts";
 import { useAtomValue } from "../../lib/store.ts";
+import { useLogout } from "../../lib/use-logout.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { dashboardFor, initialsOf, profileLinks } from "./account-links.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import styles from "./mobile-menu.module.css";
 import { mainNav } from "./nav-items.ts";
 
-/** The small-screen menu: navigation, language, install and Login / Register. */
+/** The small-screen menu: navigation, language, install, and Login / Register or the user's links. */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const installOffer = useAtomValue(installOfferAtom);
@@ -41,10 +45,61 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             <Trans>Install app</Trans>
           </button>
         ) : null}
-        <Link to="/auth" className={styles.primary} onClick={onClose}>
-          <Trans>Login / Register</Trans>
-        </Link>
+        <MobileAccount onClose={onClose} />
       </nav>
     </div>
+  );
+}
+
+function MobileAccount({ onClose }: { onClose: () => void }) {
+  const user = useAtomValue(sessionUserAtom);
+  const logout = useLogout();
+  const { t } = useLingui();
+  if (user === undefined) return null;
+  if (user === null) {
+    return (
+      <Link to="/auth" className={styles.primary} onClick={onClose}>
+        <Trans>Login / Register</Trans>
+      </Link>
+    );
+  }
+  const dashboard = dashboardFor(user);
+  return (
+    <section className={styles.account} aria-label={t`Account`}>
+      <div className={styles.who}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(user)}
+        </span>
+        <span>
+          <strong>{user.firstName}</strong>
+          <small>{user.email}</small>
+        </span>
+      </div>
+      {dashboard ? (
+        <AppLink href={dashboard.href} className={styles.primary} onClick={onClose}>
+          {t(dashboard.label)}
+        </AppLink>
+      ) : null}
+      <ul className={styles.list}>
+        {profileLinks(user).map((link) => (
+          <li key={link.href}>
+            <AppLink href={link.href} className={styles.link} onClick={onClose}>
+              {t(link.label)}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => {
+          onClose();
+          void logout();
+        }}
+      >
+        <LogOut size={18} aria-hidden="true" />
+        <Trans>Log out</Trans>
+      </button>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { Download, Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { installOfferAtom, promptInstall } from "../../lib/pwa/install-prompt.ts";
 import { useAtomValue } from "../../lib/store.ts";
+import { AccountActions } from "./account-actions.tsx";
 import { BrandMark, BrandName } from "./brand-logo.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { mainNav } from "./nav-items.ts";
@@ -65,9 +66,7 @@ export function SiteHeader() {
                 </span>
               </button>
             ) : null}
-            <Link to="/auth" className={`${styles.login} ${styles.desktopOnly}`}>
-              <Trans>Login</Trans>
-            </Link>
+            <AccountActions />
             <button
               type="button"
               className={`${styles.iconButton} ${styles.menuToggle}`}

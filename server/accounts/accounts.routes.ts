@@ -1,0 +1,159 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  changePasswordPayloadSchema,
+  checkEmailQuerySchema,
+  loginPayloadSchema,
+  profileSchema,
+  registerPayloadSchema,
+  verifyEmailSchema,
+} from "../../domain/auth-schemas.ts";
+import { accountMessages } from "../../domain/messages/accounts.ts";
+import { vm } from "../../domain/messages/validation.ts";
+import type { AppEnv } from "../app-env.ts";
+import { users } from "../db/schema/index.ts";
+import { clientIp, tooManyRequests } from "../http/client-ip.ts";
+import { ApiError } from "../http/errors.ts";
+import { localeOf, translatorFor } from "../http/i18n.ts";
+import { FailureBackoff, WindowLimit } from "../http/rate-limit.ts";
+import { requireUser } from "../http/session.ts";
+import { readJson, readQuery } from "../http/validate.ts";
+import {
+  consumeVerificationToken,
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  notifyNewUser,
+  sendVerificationLink,
+  toPublicUser,
+} from "./accounts.service.ts";
+import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords.ts";
+import { clearSessionCookie, deleteSession, deleteUserSessions, startSession } from "./sessions.ts";
+
+const MINUTE = 60_000;
+
+/**
+ * The account calls of spec section 7 and api.md: who am I, login, register, logout, the e-mail
+ * check, profile, password change and e-mail verification. Throttles: decision record 011.
+ */
+export function accountRoutes() {
+  // Wrong passwords for one address from one client: 5 free, then 30 s doubling up to 15 min.
+  const loginPair = new FailureBackoff({ free: 5, baseMs: 30_000, maxMs: 15 * MINUTE, forgetMs: 15 * MINUTE });
+  // One client spraying many addresses.
+  const loginClient = new FailureBackoff({ free: 30, baseMs: MINUTE, maxMs: 15 * MINUTE, forgetMs: 15 * MINUTE });
+  const emailChecks = new WindowLimit(60, 10 * MINUTE);
+  const registrations = new WindowLimit(30, 60 * MINUTE);
+  const resends = new WindowLimit(5, 60 * MINUTE);
+
+  return new Hono<AppEnv>()
+    .get("/user", (c) => c.json(toPublicUser(requireUser(c))))
+
+    .post("/login", async (c) => {
+      const { username, password } = await readJson(c, loginPayloadSchema);
+      const ip = clientIp(c);
+      const pairKey = `${ip}|${username.toLowerCase()}`;
+      const wait = Math.max(loginPair.retryAfter(pairKey), loginClient.retryAfter(ip));
+      if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts, "too_many_attempts");
+
+      const { db } = c.var.deps.database;
+      const user = await findUserByEmail(db, username);
+      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNobody(password);
+      if (!user || !ok) {
+        loginPair.fail(pairKey);
+        loginClient.fail(ip);
+        throw new ApiError(401, "invalid_credentials", accountMessages.invalidCredentials);
+      }
+      loginPair.succeed(pairKey);
+      await startSession(c, user.id);
+      return c.json(toPublicUser(user));
+    })
+
+    .post("/register", async (c) => {
+      const wait = registrations.hit(clientIp(c));
+      if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts);
+      const input = await readJson(c, registerPayloadSchema);
+      const deps = c.var.deps;
+      let user: Awaited<ReturnType<typeof insertUser>>;
+      try {
+        user = await insertUser(deps.database.db, { ...input, locale: localeOf(c) });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw new ApiError(409, "email_exists", accountMessages.emailExists, { fields: { email: vm.emailInUse } });
+      }
+      await notifyNewUser(deps.database.db, user);
+      await sendVerificationLink(deps, user);
+      await startSession(c, user.id);
+      return c.json(toPublicUser(user), 201);
+    })
+
+    .post("/logout", async (c) => {
+      const sessionId = c.var.sessionId;
+      if (sessionId) await deleteSession(c.var.deps.database.db, sessionId);
+      clearSessionCookie(c);
+      return c.json({ success: true, message: translatorFor(localeOf(c))(accountMessages.loggedOut) });
+    })
+
+    .get("/check-email-exists", async (c) => {
+      const wait = emailChecks.hit(clientIp(c));
+      if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts);
+      const { email } = readQuery(c, checkEmailQuerySchema);
+      const user = await findUserByEmail(c.var.deps.database.db, email);
+      return c.json({ exists: user !== undefined });
+    })
+
+    .patch("/user", async (c) => {
+      const user = requireUser(c);
+      const changes = await readJson(c, profileSchema);
+      const [updated] = await c.var.deps.database.db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return c.json(toPublicUser(updated ?? user));
+    })
+
+    .post("/change-password", async (c) => {
+      const user = requireUser(c);
+      const { currentPassword, newPassword } = await readJson(c, changePasswordPayloadSchema);
+      const wait = loginPair.retryAfter(`change|${user.id}`);
+      if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts, "too_many_attempts");
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        loginPair.fail(`change|${user.id}`);
+        throw new ApiError(400, "invalid_input", accountMessages.currentPasswordWrong, {
+          fields: { currentPassword: accountMessages.currentPasswordWrong.id },
+        });
+      }
+      const { db } = c.var.deps.database;
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      // Every other device signs in again; this one gets a fresh session.
+      await deleteUserSessions(db, user.id);
+      await startSession(c, user.id);
+      return c.json({ success: true, message: translatorFor(localeOf(c))(accountMessages.passwordChanged) });
+    })
+
+    .post("/verify-email", async (c) => {
+      const { token } = await readJson(c, verifyEmailSchema);
+      const deps = c.var.deps;
+      const user = await consumeVerificationToken(deps.database.db, token);
+      if (!user) throw new ApiError(400, "invalid_token", accountMessages.verifyInvalid);
+      await deps.mail.send(user.email, toPublicUser(user).locale, {
+        template: "welcome",
+        firstName: user.firstName,
+        link: deps.env.PUBLIC_URL,
+      });
+      return c.json({ success: true, message: translatorFor(localeOf(c))(accountMessages.verified) });
+    })
+
+    .post("/resend-verification", async (c) => {
+      const user = requireUser(c);
+      const t = translatorFor(localeOf(c));
+      if (user.emailVerifiedAt) return c.json({ success: true, message: t(accountMessages.alreadyVerified) });
+      const wait = resends.hit(user.id);
+      if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts);
+      await sendVerificationLink(c.var.deps, user);
+      return c.json({ success: true, message: t(accountMessages.verificationSent) });
+    });
+}

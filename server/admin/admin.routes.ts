@@ -1,0 +1,129 @@
+import { and, count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { OutgoingMessage } from "../../domain/accounts.ts";
+import { isLocale } from "../../domain/locale.ts";
+import { httpMessages } from "../../domain/messages/http.ts";
+import { roles } from "../../domain/roles.ts";
+import { findUserById, toPublicUser } from "../accounts/accounts.service.ts";
+import type { AppEnv } from "../app-env.ts";
+import { outgoingMessages, users } from "../db/schema/index.ts";
+import { ApiError } from "../http/errors.ts";
+import { localeOf } from "../http/i18n.ts";
+import { roleGuard } from "../http/session.ts";
+import { readQuery } from "../http/validate.ts";
+import { deleteNotification, listNotifications, markRead } from "./notifications.service.ts";
+
+/**
+ * Admin-only calls (spec sections 6 and 7, api.md): notifications, users and the log of outgoing
+ * mail. Every path under /api/admin answers 401 to visitors and 403 to users who are not admins.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const invalid = httpMessages.invalidInput.id;
+
+const pageQuery = {
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, invalid), v.transform(Number)), "1"),
+  pageSize: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, invalid),
+      v.transform(Number),
+      v.minValue(1, invalid),
+      v.maxValue(100, invalid),
+    ),
+    "20",
+  ),
+};
+const usersQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, invalid))),
+  role: v.optional(v.picklist(roles, invalid)),
+  ...pageQuery,
+});
+
+const notFound = () => new ApiError(404, "not_found", httpMessages.notFound);
+
+export function adminRoutes() {
+  return new Hono<AppEnv>()
+    .use("*", roleGuard("admin"))
+    .get("/notifications", async (c) => c.json(await listNotifications(c.var.deps.database.db, localeOf(c))))
+
+    .get("/users", async (c) => {
+      const { q, role, page, pageSize } = readQuery(c, usersQuery);
+      const conditions: SQL[] = [];
+      if (q) {
+        const like = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        const match = or(
+          ilike(users.email, like),
+          ilike(users.firstName, like),
+          ilike(users.lastName, like),
+          ilike(users.brandName, like),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        );
+        if (match) conditions.push(match);
+      }
+      if (role) conditions.push(sql`${role} = any(${users.roles})`);
+      const where = conditions.length ? and(...conditions) : undefined;
+      const { db } = c.var.deps.database;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return c.json({ items: rows.map(toPublicUser), total: total?.value ?? 0, page, pageSize });
+    })
+
+    .get("/users/:id", async (c) => {
+      const id = c.req.param("id");
+      if (!UUID.test(id)) throw notFound();
+      const user = await findUserById(c.var.deps.database.db, id);
+      if (!user) throw notFound();
+      return c.json(toPublicUser(user));
+    })
+
+    .get("/communications", async (c) => {
+      const { page, pageSize } = readQuery(c, v.object(pageQuery));
+      const { db } = c.var.deps.database;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(outgoingMessages)
+          .orderBy(desc(outgoingMessages.createdAt), desc(outgoingMessages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(outgoingMessages),
+      ]);
+      const items: OutgoingMessage[] = rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        template: row.template,
+        locale: isLocale(row.locale) ? row.locale : "en",
+        status: row.status as OutgoingMessage["status"],
+        body: row.body,
+        error: row.error,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return c.json({ items, total: total?.value ?? 0, page, pageSize });
+    });
+}
+
+/** PATCH /api/notifications/{id}/read and DELETE /api/notifications/{id} (section 7), admins only. */
+export function notificationRoutes() {
+  return new Hono<AppEnv>()
+    .use("*", roleGuard("admin"))
+    .patch("/:id/read", async (c) => {
+      const id = c.req.param("id");
+      if (!UUID.test(id) || !(await markRead(c.var.deps.database.db, id))) throw notFound();
+      return c.json({ success: true });
+    })
+    .delete("/:id", async (c) => {
+      const id = c.req.param("id");
+      if (!UUID.test(id) || !(await deleteNotification(c.var.deps.database.db, id))) throw notFound();
+      return c.json({ success: true });
+    });
+}

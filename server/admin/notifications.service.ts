@@ -1,0 +1,77 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { desc, eq, inArray } from "drizzle-orm";
+import type { AdminNotification } from "../../domain/accounts.ts";
+import type { Locale } from "../../domain/locale.ts";
+import type { Db } from "../db/client.ts";
+import { adminNotifications, users } from "../db/schema/index.ts";
+import { translatorFor } from "../http/i18n.ts";
+
+/**
+ * The admins' notifications. A row keeps its type and metadata; the title and message are
+ * written in the reader's language when listed.
+ */
+const texts = {
+  new_user_registration: {
+    title: /*i18n*/ { id: "notification.new_user.title", message: "New user registration" },
+    message: /*i18n*/ { id: "notification.new_user.message", message: "{name} ({email}) has created an account." },
+  },
+  other: {
+    title: /*i18n*/ { id: "notification.other.title", message: "Notification" },
+    message: /*i18n*/ { id: "notification.other.message", message: "Open the admin dashboard for details." },
+  },
+} satisfies Record<string, { title: MessageDescriptor; message: MessageDescriptor }>;
+
+export const NOTIFICATIONS_LISTED = 100;
+
+export async function listNotifications(db: Db, locale: Locale): Promise<AdminNotification[]> {
+  const rows = await db
+    .select()
+    .from(adminNotifications)
+    .orderBy(desc(adminNotifications.createdAt))
+    .limit(NOTIFICATIONS_LISTED);
+  const userIds = rows
+    .map((row) => (row.metadata as { userId?: unknown }).userId)
+    .filter((id): id is string => typeof id === "string");
+  const people = userIds.length
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+  const t = translatorFor(locale);
+  return rows.map((row) => {
+    const metadata = row.metadata as Record<string, unknown>;
+    const kind = row.type === "new_user_registration" ? texts.new_user_registration : texts.other;
+    const person = people.find((p) => p.id === metadata.userId);
+    const values = person
+      ? { name: `${person.firstName} ${person.lastName}`, email: person.email }
+      : { name: "—", email: "—" };
+    return {
+      id: row.id,
+      type: row.type,
+      title: t(kind.title),
+      message: t(kind.message, values),
+      priority: row.priority as AdminNotification["priority"],
+      isRead: row.isRead,
+      createdAt: row.createdAt.toISOString(),
+      metadata,
+    };
+  });
+}
+
+export async function markRead(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(adminNotifications)
+    .set({ isRead: true })
+    .where(eq(adminNotifications.id, id))
+    .returning({ id: adminNotifications.id });
+  return rows.length > 0;
+}
+
+export async function deleteNotification(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(adminNotifications)
+    .where(eq(adminNotifications.id, id))
+    .returning({ id: adminNotifications.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,77 @@
+import { useLingui } from "@lingui/react";
+import { useCallback, useState } from "react";
+import type * as v from "valibot";
+import { fieldErrors } from "../../../domain/auth-schemas.ts";
+
+/**
+ * A form's values and errors, checked by the same valibot schema as the server (domain/). A
+ * field shows its first failing check once it was left or the form was submitted; an error the
+ * server sent stays until that field changes. Messages are ids translated in the current language.
+ */
+export type FormState<T extends Record<string, unknown>> = {
+  values: T;
+  errors: Partial<Record<keyof T & string, string>>;
+  set: <K extends keyof T & string>(name: K, value: T[K]) => void;
+  blur: (name: keyof T & string) => void;
+  /** Marks every field shown; true when the form is valid. */
+  validate: () => boolean;
+  serverErrors: (fields: Record<string, string>) => void;
+  reset: (values?: T) => void;
+  /** The props a text field of the form needs: value, error, change and leave. */
+  field: (name: TextKey<T>) => {
+    name: string;
+    value: string;
+    error: string | undefined;
+    onChange: (event: { target: { value: string } }) => void;
+    onBlur: () => void;
+  };
+};
+
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+export function useForm<T extends Record<string, unknown>>(schema: v.GenericSchema, initial: T): FormState<T> {
+  const { i18n } = useLingui();
+  const [values, setValues] = useState(initial);
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const [server, setServer] = useState<Record<string, string>>({});
+
+  const client = fieldErrors(schema, values);
+  const errors: Record<string, string> = {};
+  for (const name of Object.keys(values)) {
+    const id = (shown.has(name) ? client[name] : undefined) ?? server[name];
+    if (id) errors[name] = i18n._(id);
+  }
+
+  const set = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setServer((prev) => {
+      if (!(name in prev)) return prev;
+      const { [name]: _, ...rest } = prev;
+      return rest;
+    });
+  }, []);
+
+  return {
+    values,
+    errors: errors as FormState<T>["errors"],
+    set,
+    field: (name) => ({
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (event) => set(name, event.target.value as T[typeof name]),
+      onBlur: () => setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name]))),
+    }),
+    blur: (name) => setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name]))),
+    validate: () => {
+      setShown(new Set(Object.keys(values)));
+      return Object.keys(client).length === 0;
+    },
+    serverErrors: (fields) => setServer((prev) => ({ ...prev, ...fields })),
+    reset: (next) => {
+      setValues(next ?? initial);
+      setShown(new Set());
+      setServer({});
+    },
+  };
+}

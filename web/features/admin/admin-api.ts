@@ -1,0 +1,62 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { AdminNotification, OutgoingMessage, Page, PublicUser } from "../../../domain/accounts.ts";
+import type { Role } from "../../../domain/roles.ts";
+import {
+  NOTIFICATIONS_BADGE_MAX,
+  NOTIFICATIONS_FRESH_MS,
+  NOTIFICATIONS_KEPT_MS,
+  NOTIFICATIONS_POLL_MS,
+} from "../../../domain/timings.ts";
+import { api } from "../../lib/api.ts";
+
+/** The admin calls (spec section 7, api.md) as react-query options, so the bell and pages share one cache. */
+export const notificationsQuery = queryOptions({
+  queryKey: ["admin", "notifications"],
+  queryFn: () => api<AdminNotification[]>("/api/admin/notifications"),
+  refetchInterval: NOTIFICATIONS_POLL_MS,
+  staleTime: NOTIFICATIONS_FRESH_MS,
+  gcTime: NOTIFICATIONS_KEPT_MS,
+  refetchOnWindowFocus: false,
+});
+
+export const userQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["admin", "user", id],
+    queryFn: () => api<PublicUser>(`/api/admin/users/${encodeURIComponent(id)}`),
+  });
+
+export type UserFilter = { q?: string | undefined; role?: Role | undefined; page: number };
+export const USERS_PAGE_SIZE = 20;
+
+export const usersQuery = ({ q, role, page }: UserFilter) =>
+  queryOptions({
+    queryKey: ["admin", "users", { q: q ?? "", role: role ?? "", page }],
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page), pageSize: String(USERS_PAGE_SIZE) });
+      if (q) params.set("q", q);
+      if (role) params.set("role", role);
+      return api<Page<PublicUser>>(`/api/admin/users?${params}`);
+    },
+    placeholderData: (previous) => previous,
+  });
+
+export const communicationsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ["admin", "communications", page],
+    queryFn: () => api<Page<OutgoingMessage>>(`/api/admin/communications?page=${page}&pageSize=20`),
+    placeholderData: (previous) => previous,
+  });
+
+/** Opening a notification marks it read, then deletes it (spec section 4); failures are only logged. */
+export async function openNotification(id: string): Promise<void> {
+  try {
+    await api(`/api/notifications/${id}/read`, { method: "PATCH" });
+    await api(`/api/notifications/${id}`, { method: "DELETE" });
+  } catch (error) {
+    console.warn("The notification could not be marked read:", error);
+  }
+}
+
+export function badgeText(unread: number): string {
+  return unread > NOTIFICATIONS_BADGE_MAX ? `${NOTIFICATIONS_BADGE_MAX}+` : String(unread);
+}

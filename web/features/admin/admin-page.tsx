@@ -1,0 +1,65 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Mail, Users } from "lucide-react";
+import type { Role } from "../../../domain/roles.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { RequireUser } from "../auth/require-user.tsx";
+import styles from "./admin.module.css";
+import { CommunicationsTab } from "./communications-tab.tsx";
+import { UsersTab } from "./users-tab.tsx";
+
+/**
+ * /admin (spec section 2): the admin dashboard, for admins only. Its users tab (search, roles, a
+ * user's profile by `userId`) and the communication monitor are here; moderation and the other
+ * tabs come with their issues.
+ */
+export type AdminTab = "users" | "communications";
+export type AdminSearch = {
+  tab?: AdminTab | undefined;
+  userId?: string | undefined;
+  q?: string | undefined;
+  role?: Role | undefined;
+  page?: number | undefined;
+};
+
+export function AdminPage({ search }: { search: AdminSearch }) {
+  const { t } = useLingui();
+  usePageTitle(t`Admin dashboard`);
+  const tab = search.tab ?? "users";
+  return (
+    <RequireUser requiredRole="admin">
+      {() => (
+        <QueryClientProvider client={queryClient}>
+          <div className={`container ${styles.page}`}>
+            <h1 className={styles.title}>
+              <Trans>Admin dashboard</Trans>
+            </h1>
+            <nav className={styles.tabs} aria-label={t`Admin sections`}>
+              <Link
+                to="/admin"
+                search={{ tab: "users" }}
+                className={styles.tab}
+                aria-current={tab === "users" ? "page" : undefined}
+              >
+                <Users size={16} aria-hidden="true" />
+                <Trans>Users</Trans>
+              </Link>
+              <Link
+                to="/admin"
+                search={{ tab: "communications" }}
+                className={styles.tab}
+                aria-current={tab === "communications" ? "page" : undefined}
+              >
+                <Mail size={16} aria-hidden="true" />
+                <Trans>Communications</Trans>
+              </Link>
+            </nav>
+            {tab === "users" ? <UsersTab search={search} /> : <CommunicationsTab page={search.page ?? 1} />}
+          </div>
+        </QueryClientProvider>
+      )}
+    </RequireUser>
+  );
+}
