@@ -1,32 +1,38 @@
 /**
- * Translator's helper for the Russian catalog.
- *   node scripts/i18n-fill.ts --missing            prints the untranslated messages as a JSON template
- *   node scripts/i18n-fill.ts translations.json    fills empty Russian entries from { "English": "Русский" }
+ * Translator's helper for the Russian catalogs.
+ *   node scripts/i18n-fill.ts [--catalog server] --missing        prints the untranslated messages as JSON
+ *   node scripts/i18n-fill.ts [--catalog server] translations.json fills empty entries from { "English": "Русский" }
+ * The catalog is `messages` (the app) unless --catalog names another (`server`: texts only the server uses).
  * Run `npm run i18n:extract` first so the catalogs know every message.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { parsePo, stringifyPo } from "pofile-ts";
+import { type PoItem, parsePo, stringifyPo } from "pofile-ts";
 
-const enPath = "locales/en/messages.po";
-const ruPath = "locales/ru/messages.po";
+const args = process.argv.slice(2);
+const catalogFlag = args.indexOf("--catalog");
+const catalog = catalogFlag >= 0 ? args[catalogFlag + 1] : "messages";
+const arg = args.filter((_, index) => index !== catalogFlag && index !== catalogFlag + 1)[0];
+
+const enPath = `locales/en/${catalog}.po`;
+const ruPath = `locales/ru/${catalog}.po`;
 const en = parsePo(readFileSync(enPath, "utf8"));
 const ru = parsePo(readFileSync(ruPath, "utf8"));
 
 // Messages with an explicit id keep their English text in the English catalog's msgstr.
-const english = new Map(en.items.map((item) => [item.msgid, item.msgstr[0] || item.msgid]));
-const sourceOf = (msgid: string) => english.get(msgid) ?? msgid;
+const keyOf = (item: PoItem) => `${item.msgid}\u0004${item.msgctxt ?? ""}`;
+const english = new Map(en.items.map((item) => [keyOf(item), item.msgstr[0] || item.msgid]));
+const sourceOf = (item: PoItem) => english.get(keyOf(item)) ?? item.msgid;
 
-const arg = process.argv[2];
 if (!arg || arg === "--missing") {
   const missing = ru.items.filter((item) => !item.msgstr[0]);
-  console.log(JSON.stringify(Object.fromEntries(missing.map((item) => [sourceOf(item.msgid), ""])), null, 2));
+  console.log(JSON.stringify(Object.fromEntries(missing.map((item) => [sourceOf(item), ""])), null, 2));
   process.exit(0);
 }
 
 const translations: Record<string, string> = JSON.parse(readFileSync(arg, "utf8"));
 let filled = 0;
 for (const item of ru.items) {
-  const translation = translations[sourceOf(item.msgid)];
+  const translation = translations[sourceOf(item)];
   if (!item.msgstr[0] && translation) {
     item.msgstr = [translation];
     filled += 1;
@@ -34,4 +40,4 @@ for (const item of ru.items) {
 }
 writeFileSync(ruPath, stringifyPo(ru));
 const left = ru.items.filter((item) => !item.msgstr[0]).length;
-console.log(`filled ${filled}, still missing ${left}`);
+console.log(`${catalog}: filled ${filled}, still missing ${left}`);
