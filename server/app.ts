@@ -1,11 +1,15 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { destinationRoutes } from "./destinations/destinations.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { staticRoutes } from "./static/static.routes.ts";
+import { syncRoutes } from "./sync/sync.routes.ts";
+import { tripRoutes } from "./trips/trips.routes.ts";
+import { yachtRoutes } from "./yachts/yachts.routes.ts";
 
 /** The whole HTTP application: the API under /api and the built web app everywhere else. */
 export function createApp(deps: AppDeps) {
@@ -16,6 +20,10 @@ export function createApp(deps: AppDeps) {
 
   const api = createApi(deps);
   api.route("/health", healthRoutes);
+  api.route("/yachts", yachtRoutes);
+  api.route("/destinations", destinationRoutes);
+  api.route("/trips", tripRoutes);
+  api.route("/sync", syncRoutes);
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
+import { seedCatalogue } from "./seed/seed.ts";
 
 /** Starts the server: environment, database and migrations, then HTTP; stops cleanly on SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,6 +22,7 @@ function loadEnvOrExit() {
 const env = loadEnvOrExit();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 await database.migrate();
+if (await seedCatalogue(database.db)) console.log("Catalogue seed data applied");
 const app = createApp({ env, database });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
