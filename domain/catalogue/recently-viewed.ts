@@ -70,7 +70,11 @@ function normalise(entries: RecentlyViewedYacht[], now: Date): RecentlyViewedYac
   return [...entries]
     .filter((entry) => Date.parse(entry.viewedAt) >= oldest)
     .sort((a, b) => Date.parse(b.viewedAt) - Date.parse(a.viewedAt))
-    .filter((entry) => (seen.has(entry.id) ? false : (seen.add(entry.id), true)))
+    .filter((entry) => {
+      if (seen.has(entry.id)) return false;
+      seen.add(entry.id);
+      return true;
+    })
     .slice(0, RECENTLY_VIEWED_MAX);
 }
 

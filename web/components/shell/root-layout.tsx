@@ -9,6 +9,7 @@ import { SiteHeader } from "../header/site-header.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import styles from "./root-layout.module.css";
+import { SyncIndicator } from "./sync-indicator.tsx";
 
 // Shown on demand: their code stays off the first page's critical path.
 const UpdatePrompt = lazy(() => import("./update-prompt.tsx"));
@@ -27,6 +28,7 @@ export function RootLayout() {
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         <OfflineBanner />
+        <SyncIndicator />
         <Breadcrumbs />
         <Outlet />
       </main>

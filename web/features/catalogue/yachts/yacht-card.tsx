@@ -1,0 +1,58 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { BedDouble, Ruler, Users } from "lucide-react";
+import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
+import { localized } from "../../../../domain/localized.ts";
+import { formatNumber } from "../../../lib/format.ts";
+import { CatalogueImage } from "../shared/catalogue-image.tsx";
+import { yachtTypeLabels } from "../shared/labels.ts";
+import { Price } from "../shared/price.tsx";
+import { Rating } from "../shared/rating.tsx";
+import { useLocale } from "../shared/use-catalogue.ts";
+import styles from "./yacht-card.module.css";
+
+/** A yacht in a list: picture, type, name, the three numbers people compare, rating and price. */
+export function YachtCard({ yacht, eager = false }: { yacht: YachtSummary; eager?: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const name = localized(yacht.name, locale);
+  return (
+    <article className={styles.card} data-testid="yacht-card">
+      <CatalogueImage image={yacht.images[0] ?? ""} alt="" eager={eager} className={styles.image} />
+      <div className={styles.badges}>
+        <span className={styles.badge}>{t(yachtTypeLabels[yacht.type])}</span>
+        {yacht.captain !== "bareboat" ? (
+          <span className={`${styles.badge} ${styles.badgeLight}`}>
+            <Trans>With captain</Trans>
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to="/yachts/$id" params={{ id: yacht.id }} className={styles.link}>
+            {name}
+          </Link>
+        </h3>
+        <p className={styles.summary}>{localized(yacht.summary, locale)}</p>
+        <ul className={styles.specs}>
+          <li>
+            <Ruler size={15} aria-hidden="true" />
+            <Trans>{formatNumber(yacht.lengthM, locale, { maximumFractionDigits: 1 })} m</Trans>
+          </li>
+          <li>
+            <Users size={15} aria-hidden="true" />
+            <Trans>{yacht.capacity} guests</Trans>
+          </li>
+          <li>
+            <BedDouble size={15} aria-hidden="true" />
+            <Trans>{yacht.cabins} cabins</Trans>
+          </li>
+        </ul>
+        <div className={styles.footer}>
+          <Rating value={yacht.rating} count={yacht.reviewCount} compact />
+          <Price value={yacht.pricePerDay} perDay />
+        </div>
+      </div>
+    </article>
+  );
+}
