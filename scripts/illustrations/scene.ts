@@ -111,7 +111,7 @@ function water(p: Palette, rand: Random, sunX: number): string {
   return out;
 }
 
-function ice(p: Palette, rand: Random): string {
+function ice(rand: Random): string {
   let out = `<rect y="${HORIZON}" width="1200" height="${SCENE_HEIGHT - HORIZON}" fill="url(#water)"/>`;
   for (let i = 0; i < 14; i++) {
     const x0 = between(rand, -100, 1200);
@@ -179,7 +179,7 @@ export function drawScene(options: SceneOptions): string {
   const parts = [
     defs,
     sky(p, rand, sunX, options.time),
-    winter ? ice(p, rand) : water(p, rand, sunX),
+    winter ? ice(rand) : water(p, rand, sunX),
     mountains(p, rand, options.snow ?? winter),
     options.hint ? hintSvg(options.hint, ctx) : "",
     options.boat ? boat(p, options.boat, options.time) : "",

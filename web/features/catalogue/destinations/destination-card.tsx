@@ -4,6 +4,7 @@ import { CalendarRange, Clock, Mountain } from "lucide-react";
 import type { Destination } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/localized.ts";
 import { CatalogueImage } from "../shared/catalogue-image.tsx";
+import { DurationDays } from "../shared/duration-days.tsx";
 import { difficultyLabels } from "../shared/labels.ts";
 import { Price } from "../shared/price.tsx";
 import { seasonText } from "../shared/season.ts";
@@ -32,13 +33,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
         <ul className={styles.facts}>
           <li>
             <Clock size={15} aria-hidden="true" />
-            {min === max ? (
-              <Trans>{min} days</Trans>
-            ) : (
-              <Trans>
-                {min}–{max} days
-              </Trans>
-            )}
+            <DurationDays min={min} max={max} />
           </li>
           <li>
             <CalendarRange size={15} aria-hidden="true" />

@@ -11,6 +11,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ActivityList } from "../shared/activity-list.tsx";
 import { CatalogueImage } from "../shared/catalogue-image.tsx";
 import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
+import { DurationDays } from "../shared/duration-days.tsx";
 import { difficultyLabels } from "../shared/labels.ts";
 import { Price } from "../shared/price.tsx";
 import { seasonText } from "../shared/season.ts";
@@ -108,13 +109,7 @@ export function DestinationDetailPage({ id }: { id: string }) {
                 <Trans>Duration</Trans>
               </dt>
               <dd>
-                {min === max ? (
-                  <Trans>{min} days</Trans>
-                ) : (
-                  <Trans>
-                    {min}–{max} days
-                  </Trans>
-                )}
+                <DurationDays min={min} max={max} />
               </dd>
             </div>
             <div>

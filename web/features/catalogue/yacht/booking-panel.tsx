@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Info } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { daysBetween } from "../../../../domain/catalogue/availability.ts";
@@ -78,10 +78,9 @@ export function BookingPanel({ yacht }: { yacht: Yacht }) {
 
       {dates ? (
         <p className={styles.selection} aria-live="polite">
-          <Trans>
-            {formatDate(dates.start, locale, { day: "numeric", month: "long" })} –{" "}
-            {formatDate(dates.end, locale, { day: "numeric", month: "long", year: "numeric" })} · {days} days
-          </Trans>
+          {formatDate(dates.start, locale, { day: "numeric", month: "long" })} –{" "}
+          {formatDate(dates.end, locale, { day: "numeric", month: "long", year: "numeric" })} ·{" "}
+          <Plural value={days} one="# day" other="# days" />
         </p>
       ) : null}
       <AppLink href={bookHref} className={buttonClass("accent", "medium", styles.book)}>

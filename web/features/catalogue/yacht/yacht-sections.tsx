@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Check } from "lucide-react";
 import type { Yacht } from "../../../../domain/catalogue/types.ts";
@@ -107,7 +107,8 @@ export function YachtCrew({ yacht }: { yacht: Yacht }) {
                 <div>
                   <p className={styles.memberName}>{name}</p>
                   <p className={styles.memberRole}>
-                    {t(crewRoleLabels[member.role])} · <Trans>{member.yearsExperience} years on the lake</Trans>
+                    {t(crewRoleLabels[member.role])} ·{" "}
+                    <Plural value={member.yearsExperience} one="# year on the lake" other="# years on the lake" />
                   </p>
                   <p className={styles.memberBio}>{localized(member.bio, locale)}</p>
                   <p className={styles.muted}>

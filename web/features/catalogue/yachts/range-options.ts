@@ -6,10 +6,10 @@ export type RangeOption = { id: string; label: MessageDescriptor; min?: number; 
 
 export const priceOptions: RangeOption[] = [
   { id: "any", label: msg`Any price` },
-  { id: "lt25", label: msg`Under 25,000 ₽`, max: 25000 },
-  { id: "25-50", label: msg`25,000–50,000 ₽`, min: 25000, max: 50000 },
-  { id: "50-100", label: msg`50,000–100,000 ₽`, min: 50000, max: 100000 },
-  { id: "gt100", label: msg`Over 100,000 ₽`, min: 100000 },
+  { id: "lt25", label: msg`Under RUB 25,000`, max: 25000 },
+  { id: "25-50", label: msg`RUB 25,000–50,000`, min: 25000, max: 50000 },
+  { id: "50-100", label: msg`RUB 50,000–100,000`, min: 50000, max: 100000 },
+  { id: "gt100", label: msg`Over RUB 100,000`, min: 100000 },
 ];
 
 export const lengthOptions: RangeOption[] = [

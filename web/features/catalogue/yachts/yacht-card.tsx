@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { BedDouble, Ruler, Users } from "lucide-react";
 import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
@@ -41,11 +41,11 @@ export function YachtCard({ yacht, eager = false }: { yacht: YachtSummary; eager
           </li>
           <li>
             <Users size={15} aria-hidden="true" />
-            <Trans>{yacht.capacity} guests</Trans>
+            <Plural value={yacht.capacity} one="# guest" other="# guests" />
           </li>
           <li>
             <BedDouble size={15} aria-hidden="true" />
-            <Trans>{yacht.cabins} cabins</Trans>
+            <Plural value={yacht.cabins} _0="No cabin" one="# cabin" other="# cabins" />
           </li>
         </ul>
         <div className={styles.footer}>
