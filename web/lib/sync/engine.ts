@@ -36,6 +36,11 @@ export function syncCatalogue(reason: string): Promise<void> {
 
 async function runSync(reason: string): Promise<void> {
   const state = await readSyncState();
+  if (!navigator.onLine) {
+    // Offline: nothing to ask; the `online` event brings the next try.
+    updateSyncStatus({ phase: "idle", step: null, offline: true, lastSuccessAt: state.lastSuccessAt });
+    return;
+  }
   const firstSync = state.cursor === null;
   updateSyncStatus({
     phase: "syncing",

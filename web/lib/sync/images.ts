@@ -8,12 +8,12 @@ const PARALLEL = 4;
 
 async function workerControls(): Promise<boolean> {
   if (!("serviceWorker" in navigator)) return false;
-  if (navigator.serviceWorker.controller) return true;
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) return false;
+  const container = navigator.serviceWorker;
+  if (container.controller) return true;
+  // On a first visit the worker registers after the page's load and then claims the page.
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(Boolean(navigator.serviceWorker.controller)), WAIT_FOR_WORKER_MS);
-    navigator.serviceWorker.addEventListener(
+    const timer = setTimeout(() => resolve(Boolean(container.controller)), WAIT_FOR_WORKER_MS);
+    container.addEventListener(
       "controllerchange",
       () => {
         clearTimeout(timer);
