@@ -3,21 +3,33 @@ import { parseAvailabilityQuery } from "../../domain/catalogue/availability.ts";
 import { paginate } from "../../domain/catalogue/query.ts";
 import { DEFAULT_PAGE_SIZE, parseYachtListQuery, selectYachts } from "../../domain/catalogue/yacht-query.ts";
 import type { AppEnv } from "../app-env.ts";
+import { createAnswerCache } from "../catalogue/answer-cache.ts";
 import { notFound, queryOf, rejectInvalid } from "../catalogue/catalogue.http.ts";
 import { toYachtSummary } from "../catalogue/catalogue.mappers.ts";
 import { catalogueSnapshot } from "../catalogue/catalogue.service.ts";
 import { localeOf } from "../http/i18n.ts";
 import { busyRanges } from "./availability.ts";
 
+const listAnswers = new WeakMap<object, ReturnType<typeof createAnswerCache>>();
+
 /** GET /api/yachts (search, filters, sort, pages), /api/yachts/{id}, /api/yachts/{id}/availability. */
 export const yachtRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { query, errors } = parseYachtListQuery(queryOf(c));
     rejectInvalid(errors);
-    const { yachts } = await catalogueSnapshot(c.var.deps.database);
-    const selected = selectYachts(yachts, query, localeOf(c));
-    const page = paginate(selected, query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
-    return c.json({ ...page, items: page.items.map(toYachtSummary) });
+    const { database } = c.var.deps;
+    const { yachts, version } = await catalogueSnapshot(database);
+    const locale = localeOf(c);
+    let answers = listAnswers.get(database);
+    if (!answers) {
+      answers = createAnswerCache();
+      listAnswers.set(database, answers);
+    }
+    const body = answers.get(version, `${locale}|${JSON.stringify(query)}`, () => {
+      const page = paginate(selectYachts(yachts, query, locale), query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
+      return { ...page, items: page.items.map(toYachtSummary) };
+    });
+    return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
   })
   .get("/:id", async (c) => {
     const { yachts } = await catalogueSnapshot(c.var.deps.database);
