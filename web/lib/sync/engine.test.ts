@@ -48,7 +48,8 @@ describe("the catalogue's sync engine", () => {
     await syncCatalogue("test");
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url).toBe("/api/sync?since=2");
-    expect((init?.headers as Record<string, string>)["If-None-Match"]).toBe('W/"catalogue-2"');
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers["If-None-Match"]).toBe('W/"catalogue-2"');
     expect(await db.yachts.count()).toBe(2);
 
     fetchMock.mockResolvedValueOnce(

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { CalendarRange, Clock, Mountain } from "lucide-react";
 import type { Destination } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/localized.ts";
+import card from "../shared/card.module.css";
 import { CatalogueImage } from "../shared/catalogue-image.tsx";
 import { DurationDays } from "../shared/duration-days.tsx";
 import { difficultyLabels } from "../shared/labels.ts";
@@ -17,20 +18,20 @@ export function DestinationCard({ destination }: { destination: Destination }) {
   const locale = useLocale();
   const { min, max } = destination.durationDays;
   return (
-    <article className={styles.card} data-testid="destination-card">
+    <article className={`${card.card} ${card.interactive}`} data-testid="destination-card">
       <CatalogueImage image={destination.image} alt="" />
       <span className={`${styles.difficulty} ${styles[destination.difficulty]}`}>
         <Mountain size={13} aria-hidden="true" />
         {t(difficultyLabels[destination.difficulty])}
       </span>
-      <div className={styles.body}>
-        <h3 className={styles.name}>
-          <Link to="/destination/$id" params={{ id: destination.id }} className={styles.link}>
+      <div className={card.body}>
+        <h3 className={card.title}>
+          <Link to="/destination/$id" params={{ id: destination.id }} className={card.link}>
             {localized(destination.name, locale)}
           </Link>
         </h3>
         <p className={styles.text}>{localized(destination.shortDescription, locale)}</p>
-        <ul className={styles.facts}>
+        <ul className={card.facts}>
           <li>
             <Clock size={15} aria-hidden="true" />
             <DurationDays min={min} max={max} />
@@ -40,7 +41,7 @@ export function DestinationCard({ destination }: { destination: Destination }) {
             {seasonText(destination.bestSeason, locale)}
           </li>
         </ul>
-        <div className={styles.footer}>
+        <div className={card.footer}>
           <span className={styles.muted}>
             <Trans>{destination.distanceKm} km from Irkutsk</Trans>
           </span>

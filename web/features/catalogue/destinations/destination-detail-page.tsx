@@ -9,6 +9,7 @@ import { PageSpinner } from "../../../components/status/page-spinner.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ActivityList } from "../shared/activity-list.tsx";
+import card from "../shared/card.module.css";
 import { CatalogueImage } from "../shared/catalogue-image.tsx";
 import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
 import { DurationDays } from "../shared/duration-days.tsx";
@@ -161,7 +162,7 @@ export function DestinationDetailPage({ id }: { id: string }) {
             <Trans>No yacht lists this place yet; ask a skipper, most go where the wind allows.</Trans>
           </p>
         ) : (
-          <ul className={styles.grid}>
+          <ul className={card.grid}>
             {goingThere.map((yacht) => (
               <li key={yacht.id}>
                 <YachtCard yacht={yacht} />
@@ -175,7 +176,7 @@ export function DestinationDetailPage({ id }: { id: string }) {
           <h2 id="trips-title">
             <Trans>Trips that go there</Trans>
           </h2>
-          <ul className={styles.grid}>
+          <ul className={card.grid}>
             {tripsThere.map((trip) => (
               <li key={trip.id}>
                 <TripCard trip={trip} places={places} size="small" />

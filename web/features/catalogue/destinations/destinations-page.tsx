@@ -10,6 +10,7 @@ import {
 import { difficulties } from "../../../../domain/catalogue/types.ts";
 import { ErrorPanel } from "../../../components/status/error-panel.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
+import card from "../shared/card.module.css";
 import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
 import { difficultyLabels } from "../shared/labels.ts";
 import { ListFilters } from "../shared/list-filters.tsx";
@@ -86,7 +87,7 @@ export function DestinationsPage({ search, onChange }: Props) {
                 text={<Trans>Try another duration or difficulty.</Trans>}
               />
             ) : (
-              <ul className={styles.grid} aria-label={t`Destinations`}>
+              <ul className={card.grid} aria-label={t`Destinations`}>
                 {results.map((destination) => (
                   <li key={destination.id}>
                     <DestinationCard destination={destination} />

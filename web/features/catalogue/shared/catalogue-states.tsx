@@ -6,12 +6,13 @@ import { Button } from "../../../components/ui/button.tsx";
 import { onlineAtom } from "../../../lib/network.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { requestSync, syncStatusAtom } from "../../../lib/sync/status.ts";
+import card from "./card.module.css";
 import styles from "./catalogue-states.module.css";
 
 /** Grey cards in the shape of the real ones while the device's copy is read or first downloaded. */
 export function CardSkeletons({ count = 6 }: { count?: number }) {
   return (
-    <ul className={styles.skeletons} aria-hidden="true">
+    <ul className={card.grid} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={i} className={styles.skeleton}>

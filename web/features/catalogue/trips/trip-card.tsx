@@ -6,6 +6,7 @@ import type { Destination, TripPackage } from "../../../../domain/catalogue/type
 import { localized } from "../../../../domain/localized.ts";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";
+import card from "../shared/card.module.css";
 import { CatalogueImage } from "../shared/catalogue-image.tsx";
 import { vesselTypeLabels } from "../shared/labels.ts";
 import { Price } from "../shared/price.tsx";
@@ -37,7 +38,7 @@ export function TripCard({ trip, places, size = "large" }: Props) {
   const dates = `${formatDate(trip.startDate, locale, { day: "numeric", month: "short" })} – ${formatDate(trip.endDate, locale, { day: "numeric", month: "short", year: "numeric" })}`;
 
   return (
-    <article className={`${styles.card} ${styles[size]}`} data-testid={`trip-card-${size}`}>
+    <article className={`${card.card} ${styles[size]}`} data-testid={`trip-card-${size}`}>
       <CatalogueImage
         image={trip.image}
         alt=""
@@ -111,7 +112,7 @@ export function TripCard({ trip, places, size = "large" }: Props) {
             </ul>
           </div>
         ) : null}
-        <div className={styles.footer}>
+        <div className={card.footer}>
           <div className={styles.price}>
             <Price value={trip.totalPrice} size={size === "large" ? "lg" : "md"} />
             <span className={styles.perDay}>

@@ -11,6 +11,7 @@ import { keepImagesOffline } from "../../../lib/sync/images.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
 import { yachtTypeLabels } from "../shared/labels.ts";
+import { Price } from "../shared/price.tsx";
 import { Rating } from "../shared/rating.tsx";
 import { SyncNote } from "../shared/sync-note.tsx";
 import { useCatalogueSyncState, useDestinations, useLocale, useYacht } from "../shared/use-catalogue.ts";
@@ -83,9 +84,15 @@ export function YachtDetailPage({ id }: { id: string }) {
           <YachtCrew yacht={yacht} />
           <YachtReviews yacht={yacht} />
         </div>
-        <div className={styles.side}>
+        <div className={styles.side} id="booking">
           <BookingPanel yacht={yacht} />
         </div>
+      </div>
+      <div className={styles.mobileBar}>
+        <Price value={yacht.pricePerDay} perDay />
+        <a href="#booking" className={buttonClass("accent", "small")}>
+          <Trans>Choose dates</Trans>
+        </a>
       </div>
     </article>
   );

@@ -4,13 +4,14 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { hasYachtFilters, selectYachts } from "../../../../domain/catalogue/yacht-query.ts";
 import { ErrorPanel } from "../../../components/status/error-panel.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import card from "../shared/card.module.css";
 import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
 import { useLocale, useYachts } from "../shared/use-catalogue.ts";
 import { RecentlyViewed } from "./recently-viewed-strip.tsx";
 import styles from "./yacht-browser.module.css";
 import { YachtCard } from "./yacht-card.tsx";
 import { YachtFilters } from "./yacht-filters.tsx";
-import { toYachtQuery, type YachtSearch } from "./yacht-search.ts";
+import { clearedYachtFilters, toYachtQuery, type YachtSearch } from "./yacht-search.ts";
 
 /** Yachts shown at once; "Show more" adds as many again, so 10,000 results never mean 10,000 cards. */
 export const YACHTS_PER_PAGE = 24;
@@ -60,27 +61,14 @@ export function YachtBrowser({ search, onChange, skippered = false }: Props) {
               text={<Trans>Try fewer filters or another word: the lake has room for everyone.</Trans>}
             >
               {filtered ? (
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    onChange({
-                      q: undefined,
-                      type: undefined,
-                      minCapacity: undefined,
-                      minPrice: undefined,
-                      maxPrice: undefined,
-                      minLength: undefined,
-                      maxLength: undefined,
-                    })
-                  }
-                >
+                <Button variant="secondary" onClick={() => onChange(clearedYachtFilters)}>
                   <Trans>Clear filters</Trans>
                 </Button>
               ) : null}
             </ErrorPanel>
           ) : (
             <>
-              <ul className={styles.grid} aria-label={t`Yachts`}>
+              <ul className={card.grid} aria-label={t`Yachts`}>
                 {results.slice(0, count).map((yacht, index) => (
                   <li key={yacht.id}>
                     <YachtCard yacht={yacht} eager={index < 3} />

@@ -4,6 +4,7 @@ import { BedDouble, Ruler, Users } from "lucide-react";
 import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/localized.ts";
 import { formatNumber } from "../../../lib/format.ts";
+import card from "../shared/card.module.css";
 import { CatalogueImage } from "../shared/catalogue-image.tsx";
 import { yachtTypeLabels } from "../shared/labels.ts";
 import { Price } from "../shared/price.tsx";
@@ -17,7 +18,7 @@ export function YachtCard({ yacht, eager = false }: { yacht: YachtSummary; eager
   const locale = useLocale();
   const name = localized(yacht.name, locale);
   return (
-    <article className={styles.card} data-testid="yacht-card">
+    <article className={`${card.card} ${card.interactive}`} data-testid="yacht-card">
       <CatalogueImage image={yacht.images[0] ?? ""} alt="" eager={eager} className={styles.image} />
       <div className={styles.badges}>
         <span className={styles.badge}>{t(yachtTypeLabels[yacht.type])}</span>
@@ -27,14 +28,14 @@ export function YachtCard({ yacht, eager = false }: { yacht: YachtSummary; eager
           </span>
         ) : null}
       </div>
-      <div className={styles.body}>
-        <h3 className={styles.name}>
-          <Link to="/yachts/$id" params={{ id: yacht.id }} className={styles.link}>
+      <div className={card.body}>
+        <h3 className={card.title}>
+          <Link to="/yachts/$id" params={{ id: yacht.id }} className={card.link}>
             {name}
           </Link>
         </h3>
         <p className={styles.summary}>{localized(yacht.summary, locale)}</p>
-        <ul className={styles.specs}>
+        <ul className={card.facts}>
           <li>
             <Ruler size={15} aria-hidden="true" />
             <Trans>{formatNumber(yacht.lengthM, locale, { maximumFractionDigits: 1 })} m</Trans>
@@ -48,7 +49,7 @@ export function YachtCard({ yacht, eager = false }: { yacht: YachtSummary; eager
             <Plural value={yacht.cabins} _0="No cabin" one="# cabin" other="# cabins" />
           </li>
         </ul>
-        <div className={styles.footer}>
+        <div className={card.footer}>
           <Rating value={yacht.rating} count={yacht.reviewCount} compact />
           <Price value={yacht.pricePerDay} perDay />
         </div>

@@ -6,7 +6,7 @@ import { type YachtSort, yachtSorts } from "../../../../domain/catalogue/yacht-q
 import { yachtTypeLabels } from "../shared/labels.ts";
 import { guestOptions, lengthOptions, optionFor, priceOptions, type RangeOption } from "./range-options.ts";
 import styles from "./yacht-filters.module.css";
-import type { YachtSearch } from "./yacht-search.ts";
+import { clearedYachtFilters, type YachtSearch } from "./yacht-search.ts";
 
 type Props = { search: YachtSearch; onChange: (patch: Partial<YachtSearch>) => void; activeCount: number };
 
@@ -142,21 +142,7 @@ export function YachtFilters({ search, onChange, activeCount }: Props) {
             onChange({ minLength: o.min, maxLength: o.max }),
           )}
           {activeCount > 0 ? (
-            <button
-              type="button"
-              className={styles.clear}
-              onClick={() =>
-                onChange({
-                  q: undefined,
-                  type: undefined,
-                  minCapacity: undefined,
-                  minPrice: undefined,
-                  maxPrice: undefined,
-                  minLength: undefined,
-                  maxLength: undefined,
-                })
-              }
-            >
+            <button type="button" className={styles.clear} onClick={() => onChange(clearedYachtFilters)}>
               <X size={14} aria-hidden="true" />
               <Trans>Clear filters</Trans>
             </button>

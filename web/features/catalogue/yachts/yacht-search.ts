@@ -20,3 +20,14 @@ export const yachtSearchSchema = v.pipe(
   v.looseObject({}),
   v.transform((raw): YachtSearch => toYachtSearch(parseYachtQuery(raw).query)),
 );
+
+/** The patch that clears every filter and keeps the sort. */
+export const clearedYachtFilters: Partial<YachtSearch> = {
+  q: undefined,
+  type: undefined,
+  minCapacity: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  minLength: undefined,
+  maxLength: undefined,
+};
