@@ -11,6 +11,8 @@ export default function ToasterView() {
       position="bottom-center"
       richColors
       closeButton
+      // On phones a toast would cover the scroll-to-top button (bottom left, 48 px high).
+      mobileOffset={{ bottom: "88px" }}
       toastOptions={{ style: { maxWidth: "420px", fontFamily: "var(--font-sans)", fontSize: "var(--text-sm)" } }}
     />
   );
