@@ -7,9 +7,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { destinationSeeds } from "../server/seed/data/destinations.ts";
-import { tripSeeds } from "../server/seed/data/trips.ts";
-import { yachtSeeds } from "../server/seed/data/yachts.ts";
+import { destinationSeeds } from "../server/seed/content/destinations.ts";
+import { tripSeeds } from "../server/seed/content/trips.ts";
+import { yachtSeeds } from "../server/seed/content/yachts.ts";
 import { placeScene, tripScene, yachtScenes } from "./illustrations/catalogue-scenes.ts";
 import { drawScene } from "./illustrations/scene.ts";
 

@@ -11,11 +11,11 @@ import {
   yachts,
 } from "../db/schema/index.ts";
 import { blockSeeds } from "./blocks.ts";
-import { crewSeeds } from "./data/crew.ts";
-import { destinationSeeds } from "./data/destinations.ts";
-import { reviewDates, reviewSeeds } from "./data/reviews.ts";
-import { tripSeeds } from "./data/trips.ts";
-import { yachtSeeds } from "./data/yachts.ts";
+import { crewSeeds } from "./content/crew.ts";
+import { destinationSeeds } from "./content/destinations.ts";
+import { reviewDates, reviewSeeds } from "./content/reviews.ts";
+import { tripSeeds } from "./content/trips.ts";
+import { yachtSeeds } from "./content/yachts.ts";
 
 /**
  * The catalogue's seed data, applied at start after the migrations: once per SEED_VERSION
