@@ -25,7 +25,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "listvyanka",
     name: h("Listvyanka", "Листвянка"),
-    shortDescription: h("The lake's southern gateway at the source of the Angara.", "Южные ворота озера у истока Ангары."),
+    shortDescription: h(
+      "The lake's southern gateway at the source of the Angara.",
+      "Южные ворота озера у истока Ангары.",
+    ),
     description: h(
       "An hour from Irkutsk, Listvyanka is where most voyages begin. The Angara leaves the lake here past the Shaman Stone, the fish market smells of smoked omul, and the Chersky Stone viewpoint looks down over the whole southern basin. Calm mornings make it the best place for a first day on the water.",
       "В часе езды от Иркутска, Листвянка — начало большинства путешествий. Здесь из озера вытекает Ангара мимо Шаман-камня, на рыбном рынке пахнет копчёным омулем, а с Камня Черского открывается вид на всю южную котловину. Спокойные утра делают её лучшим местом для первого дня на воде.",
@@ -48,7 +51,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "port-baikal",
     name: h("Port Baikal", "Порт Байкал"),
-    shortDescription: h("Old railway port and the start of the Circum-Baikal line.", "Старый железнодорожный порт и начало Кругобайкалки."),
+    shortDescription: h(
+      "Old railway port and the start of the Circum-Baikal line.",
+      "Старый железнодорожный порт и начало Кругобайкалки.",
+    ),
     description: h(
       "Across the Angara from Listvyanka, Port Baikal kept the ferries that carried whole trains over the lake before the Circum-Baikal Railway was cut into the cliffs. Today its quiet pier is a sheltered harbour, and the railway's tunnels and stone galleries start a short walk away.",
       "Напротив Листвянки, на другом берегу Ангары, Порт Байкал принимал паромы, перевозившие через озеро целые поезда, пока в скалах не проложили Кругобайкальскую железную дорогу. Сегодня его тихий причал — укрытая гавань, а тоннели и каменные галереи дороги начинаются в нескольких минутах ходьбы.",
@@ -70,7 +76,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "bolshie-koty",
     name: h("Bolshie Koty", "Большие Коты"),
-    shortDescription: h("A village without roads and the lake's oldest biological station.", "Посёлок без дорог и старейшая биостанция озера."),
+    shortDescription: h(
+      "A village without roads and the lake's oldest biological station.",
+      "Посёлок без дорог и старейшая биостанция озера.",
+    ),
     description: h(
       "Reached only by water or on foot along the Great Baikal Trail, Bolshie Koty is a handful of wooden houses in a green valley. Irkutsk University's biological station has studied the lake here for a century, and its aquarium of endemic creatures is the best introduction to why Baikal is unlike any other lake.",
       "Добраться до Больших Котов можно только по воде или пешком по Большой Байкальской тропе: горстка деревянных домов в зелёной долине. Биостанция Иркутского университета изучает здесь озеро уже сто лет, а её аквариум с эндемиками — лучшее объяснение, почему Байкал не похож ни на одно озеро.",
@@ -92,7 +101,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "peschanaya-bay",
     name: h("Peschanaya Bay", "Бухта Песчаная"),
-    shortDescription: h("Golden sand between granite cliffs and stilted pines.", "Золотой песок между гранитными скалами и ходульными соснами."),
+    shortDescription: h(
+      "Golden sand between granite cliffs and stilted pines.",
+      "Золотой песок между гранитными скалами и ходульными соснами.",
+    ),
     description: h(
       "Often called the Baikal Riviera, Peschanaya is a crescent of fine sand sheltered by the cliffs of Big and Small Kolokolnya. Winds have blown the sand from under the pines until they stand on their roots like stilts. The bay is warm by Baikal standards and a favourite overnight anchorage.",
       "Песчаную часто называют байкальской Ривьерой: полумесяц мелкого песка под защитой скал Большая и Малая Колокольня. Ветры выдули песок из-под сосен, и они стоят на корнях, как на ходулях. Бухта тёплая по байкальским меркам и любима для ночёвки на якоре.",
@@ -115,7 +127,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "olkhon-khuzhir",
     name: h("Olkhon and Khuzhir", "Ольхон и Хужир"),
-    shortDescription: h("The lake's largest island, its sacred rock and its capital.", "Крупнейший остров озера, его священная скала и столица."),
+    shortDescription: h(
+      "The lake's largest island, its sacred rock and its capital.",
+      "Крупнейший остров озера, его священная скала и столица.",
+    ),
     description: h(
       "Olkhon is the heart of Baikal: seventy kilometres of steppe, larch forest and marble cliffs. Khuzhir, its only village of any size, sits beside Cape Burkhan, where Shaman Rock rises out of the water, one of the nine holy places of Asia. From here the north of the island runs to Cape Khoboy, where the lake is at its widest.",
       "Ольхон — сердце Байкала: семьдесят километров степи, лиственничного леса и мраморных скал. Хужир, его единственный крупный посёлок, стоит рядом с мысом Бурхан, где из воды поднимается скала Шаманка — одна из девяти святынь Азии. Отсюда остров тянется на север до мыса Хобой, где озеро шире всего.",
@@ -139,7 +154,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "small-sea",
     name: h("The Small Sea", "Малое Море"),
-    shortDescription: h("A sheltered strait of islands and steppe between Olkhon and the shore.", "Укрытый пролив с островами и степью между Ольхоном и берегом."),
+    shortDescription: h(
+      "A sheltered strait of islands and steppe between Olkhon and the shore.",
+      "Укрытый пролив с островами и степью между Ольхоном и берегом.",
+    ),
     description: h(
       "The Small Sea is the strait between Olkhon and the mainland: shallow, warm and scattered with rocky islets where gulls and cormorants nest. Bays like Kurkut and Mukhor are perfect for a first night at anchor, and the Tazheran steppe on the shore has horses, petroglyphs and Buryat guesthouses.",
       "Малое Море — пролив между Ольхоном и материком: мелкий, тёплый, усыпанный скалистыми островками, где гнездятся чайки и бакланы. Заливы Куркут и Мухор идеально подходят для первой ночи на якоре, а на берегу в Тажеранской степи — лошади, петроглифы и бурятские усадьбы.",
@@ -162,7 +180,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "cape-ryty",
     name: h("Cape Ryty", "Мыс Рытый"),
-    shortDescription: h("A wild cape of the Baikal-Lena reserve, with permission only.", "Дикий мыс Байкало-Ленского заповедника, только с разрешением."),
+    shortDescription: h(
+      "A wild cape of the Baikal-Lena reserve, with permission only.",
+      "Дикий мыс Байкало-Ленского заповедника, только с разрешением.",
+    ),
     description: h(
       "Cape Ryty juts out beneath the high ridge of the Baikal Range, where the Rytaya river has cut a stony delta into the lake. Locals call it a place of power; rangers of the Baikal-Lena reserve allow visits only with a permit, which we arrange. Expect no one else, and strong downslope winds.",
       "Мыс Рытый выдаётся в озеро под высоким Байкальским хребтом, где река Рытая вынесла каменистую дельту. Местные называют его местом силы; инспекторы Байкало-Ленского заповедника пускают только по разрешению, которое мы оформим. Других людей не будет — как и защиты от сильных горных ветров.",
@@ -206,7 +227,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "chivyrkuisky-bay",
     name: h("Chivyrkuisky Bay", "Чивыркуйский залив"),
-    shortDescription: h("Warm bays, hot springs and islands behind the Holy Nose.", "Тёплые бухты, горячие источники и острова за Святым Носом."),
+    shortDescription: h(
+      "Warm bays, hot springs and islands behind the Holy Nose.",
+      "Тёплые бухты, горячие источники и острова за Святым Носом.",
+    ),
     description: h(
       "Sheltered by the Holy Nose peninsula, Chivyrkuisky Bay is the warmest part of Baikal, where the water in Zmeevaya bay reaches 22 degrees in August. Hot springs bubble up on its shore, the Bay of Monakhovo has quiet anchorages, and the Zabaikalsky national park keeps the forests wild.",
       "Под защитой полуострова Святой Нос Чивыркуйский залив — самая тёплая часть Байкала: в бухте Змеевой к августу вода прогревается до 22 градусов. На берегу бьют горячие источники, в бухте Монахово тихие стоянки, а Забайкальский национальный парк бережёт леса.",
@@ -229,7 +253,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "barguzin-bay",
     name: h("Barguzin Bay", "Баргузинский залив"),
-    shortDescription: h("The lake's largest bay, home of the Barguzin wind.", "Крупнейший залив озера, родина ветра баргузина."),
+    shortDescription: h(
+      "The lake's largest bay, home of the Barguzin wind.",
+      "Крупнейший залив озера, родина ветра баргузина.",
+    ),
     description: h(
       "Open to the east shore, Barguzin Bay gives its name to the wind of the famous song. Ust-Barguzin at the river mouth is the gateway to the Zabaikalsky national park, and long sandy beaches stretch south to Maksimikha. The river delta is full of birds in spring and autumn.",
       "Баргузинский залив, открытый к восточному берегу, дал имя ветру из знаменитой песни. Усть-Баргузин в устье реки — ворота Забайкальского национального парка, а к югу до Максимихи тянутся длинные песчаные пляжи. Весной и осенью дельта реки полна птиц.",
@@ -273,7 +300,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "severobaikalsk",
     name: h("Severobaikalsk", "Северобайкальск"),
-    shortDescription: h("The northern harbour on the Baikal-Amur Mainline.", "Северная гавань на Байкало-Амурской магистрали."),
+    shortDescription: h(
+      "The northern harbour on the Baikal-Amur Mainline.",
+      "Северная гавань на Байкало-Амурской магистрали.",
+    ),
     description: h(
       "Built with the Baikal-Amur Mainline, Severobaikalsk is the base for the wilder north of the lake. Mountains close in, the water is colder and clearer, and the harbour is the start for the Frolikha and Ayaya bays, the hot springs of Dzelinda and Goudzhekit, and the Upper Angara delta.",
       "Северобайкальск, построенный вместе с БАМом, — база для дикого севера озера. Горы подступают ближе, вода холоднее и прозрачнее, а из гавани начинаются походы в бухты Фролиха и Аяя, к горячим источникам Дзелинды и Гоуджекита и в дельту Верхней Ангары.",
@@ -295,7 +325,10 @@ export const destinationSeeds: DestinationSeed[] = [
   {
     id: "frolikha-bay",
     name: h("Frolikha Bay", "Бухта Фролиха"),
-    shortDescription: h("A horseshoe bay under the mountains with a lake in the taiga.", "Бухта-подкова под горами и озеро в тайге."),
+    shortDescription: h(
+      "A horseshoe bay under the mountains with a lake in the taiga.",
+      "Бухта-подкова под горами и озеро в тайге.",
+    ),
     description: h(
       "Frolikha and its neighbour Ayaya are the most beautiful bays of the northeastern shore, enclosed by mountains of the Frolikha reserve. A trail leads inland to Lake Frolikha, where the rare Arctic char lives. Brown bears are common; hikes go with a ranger.",
       "Фролиха и соседняя Аяя — самые красивые бухты северо-восточного берега в кольце гор заказника «Фролихинский». Тропа ведёт вглубь к озеру Фролиха, где живёт редкая рыба даватчан. Медведи здесь обычны, поэтому в походы ходим с инспектором.",
