@@ -39,6 +39,9 @@ export default defineConfig({
       injectManifest: {
         // The shell, every route chunk, both catalogs and the fonts: a deep link must render offline.
         globPatterns: ["**/*.{js,css,html,svg,woff2,webmanifest}", "icons/*.png"],
+        // Catalogue pictures are not the shell: the runtime image cache keeps them as they are seen
+        // and the sync engine fetches them after a sync (decision record 021).
+        globIgnores: ["images/**"],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
     }),

@@ -28,6 +28,8 @@ describe("the header", () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/yachts`);
     await page.locator("footer").waitFor();
+    // The list fills in after the first sync; scrolling before that would follow a growing page.
+    await page.getByTestId("yacht-card").first().waitFor();
     expect(await headerMode(page)).toBe("full");
 
     await scrollTo(page, 90);
@@ -46,6 +48,8 @@ describe("the header", () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/yachts`);
     await page.locator("footer").waitFor();
+    // The list fills in after the first sync; scrolling before that would follow a growing page.
+    await page.getByTestId("yacht-card").first().waitFor();
     const toTop = page.getByRole("button", { name: "Scroll to top", includeHidden: true });
     await scrollTo(page, 390);
     expect(await toTop.getAttribute("data-visible")).toBe("false");

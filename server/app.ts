@@ -3,12 +3,16 @@ import { accountRoutes } from "./accounts/accounts.routes.ts";
 import { passwordResetRoutes } from "./accounts/password-reset.routes.ts";
 import { adminRoutes, notificationRoutes } from "./admin/admin.routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { destinationRoutes } from "./destinations/destinations.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { staticRoutes } from "./static/static.routes.ts";
+import { syncRoutes } from "./sync/sync.routes.ts";
+import { tripRoutes } from "./trips/trips.routes.ts";
+import { yachtRoutes } from "./yachts/yachts.routes.ts";
 
 /** The whole HTTP application: the API under /api and the built web app everywhere else. */
 export function createApp(deps: AppDeps) {
@@ -23,6 +27,10 @@ export function createApp(deps: AppDeps) {
   api.route("/", passwordResetRoutes());
   api.route("/admin", adminRoutes());
   api.route("/notifications", notificationRoutes());
+  api.route("/yachts", yachtRoutes);
+  api.route("/destinations", destinationRoutes);
+  api.route("/trips", tripRoutes);
+  api.route("/sync", syncRoutes);
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

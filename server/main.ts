@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { seedCatalogue } from "./seed/seed.ts";
 
 /** Starts the server: environment, database and migrations, then HTTP; stops cleanly on SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +35,7 @@ setInterval(purge, DAY_MS).unref();
 const admin = await ensureFirstAdmin(env, database);
 if (admin === "created" || admin === "promoted") console.log(`First administrator ${admin}: ${env.ADMIN_EMAIL}`);
 const mail = createMailer(env, database.db);
+if (await seedCatalogue(database.db)) console.log("Catalogue seed data applied");
 const app = createApp({ env, database, mail });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

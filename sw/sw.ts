@@ -23,7 +23,10 @@ clientsClaim();
 registerRoute(new NavigationRoute(createHandlerBoundToURL("index.html"), { denylist: [/^\/api\//] }));
 
 registerRoute(
-  ({ request, url }) => request.destination === "image" && url.origin === self.location.origin,
+  // Pictures the page shows, and the catalogue's pictures the sync engine fetches ahead (a fetch()
+  // has no "image" destination), so that they are there offline.
+  ({ request, url }) =>
+    url.origin === self.location.origin && (request.destination === "image" || url.pathname.startsWith("/images/")),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [

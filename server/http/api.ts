@@ -17,11 +17,15 @@ export function createApi(deps: AppDeps) {
   });
   api.use("*", sameOriginWrites(new URL(deps.env.PUBLIC_URL).origin));
   api.use("*", apiBodyLimit());
-  api.use("*", compress({ threshold: 1024 }));
+  const compression = compress({ threshold: 1024 });
+  // Only when the caller accepts it: the middleware reads the finished response's headers, which
+  // costs the Node adapter a rebuild of every response, compressed or not.
+  api.use("*", (c, next) => (c.req.header("accept-encoding") ? compression(c, next) : next()));
   api.use("*", async (c, next) => {
+    // API answers are personal or change often; the app keeps its own offline copy. Set before the
+    // handler (which may replace it): headers changed afterwards cost the Node adapter a rebuild.
+    c.header("Cache-Control", "no-store");
     await next();
-    // API answers are personal or change often; the app keeps its own offline copy.
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
   api.use("*", sessionMiddleware());
   api.onError(onError);

@@ -7,7 +7,7 @@ import { notify } from "../lib/toast.ts";
 
 /**
  * What runs beside the screens once the first page is up: the offline worker, persistent
- * storage, and the online/offline toasts (spec section 4). Started after load so none of it
+ * storage, the catalogue's sync, and the online/offline toasts (spec section 4). Started after load so none of it
  * competes with the first paint.
  */
 export function startBackgroundServices(): void {
@@ -27,6 +27,8 @@ export function startBackgroundServices(): void {
       void notify({ title: i18n._(msg`Ready to work offline`), variant: "success" });
     }).catch((error) => console.warn("The offline worker could not be registered:", error));
     void requestPersistentStorage();
+    // The catalogue's sync engine brings Dexie with it: loaded after the first paint.
+    void import("../lib/sync/triggers.ts").then(({ startCatalogueSync }) => startCatalogueSync());
   };
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });

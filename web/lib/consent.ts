@@ -1,4 +1,5 @@
 import { CONVERSION_EVENTS_COOKIE, SESSION_ID_COOKIE, USER_PREFERENCES_COOKIE } from "../../domain/analytics.ts";
+import { RECENTLY_VIEWED_COOKIE } from "../../domain/catalogue/recently-viewed.ts";
 import { CONSENT_COOKIE, type Consent, DEFAULT_COOKIE_DAYS, makeConsent, parseConsent } from "../../domain/consent.ts";
 import { deleteCookie, getCookie, setCookie } from "./cookies.ts";
 import { atom, store } from "./store.ts";
@@ -21,7 +22,10 @@ export function saveConsent(choice: { preferences: boolean; analytics: boolean; 
     deleteCookie(SESSION_ID_COOKIE);
     deleteCookie(CONVERSION_EVENTS_COOKIE);
   }
-  if (!consent.preferences) deleteCookie(USER_PREFERENCES_COOKIE);
+  if (!consent.preferences) {
+    deleteCookie(USER_PREFERENCES_COOKIE);
+    deleteCookie(RECENTLY_VIEWED_COOKIE);
+  }
   store.set(consentAtom, consent);
   store.set(consentDialogOpenAtom, false);
 }

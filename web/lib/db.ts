@@ -1,4 +1,6 @@
 import Dexie, { type EntityTable } from "dexie";
+import type { Availability } from "../../domain/catalogue/availability.ts";
+import type { Destination, TripPackage, Yacht } from "../../domain/catalogue/types.ts";
 
 /**
  * The device's copy of the portal: the one Dexie database of the app. Screens read from here
@@ -7,15 +9,44 @@ import Dexie, { type EntityTable } from "dexie";
  */
 export type MetaEntry = { key: string; value: unknown };
 
+/** Where a sync scope stands: its cursor and ETag from the server, and when it last worked. */
+export type SyncState = {
+  scope: string;
+  cursor: string | null;
+  etag: string | null;
+  lastSuccessAt: number | null;
+  lastAttemptAt: number | null;
+  failures: number;
+};
+
+/** The last availability fetched for a yacht, shown offline as "last known". */
+export type CachedAvailability = Availability & { fetchedAt: number };
+
 export class PortalDb extends Dexie {
   meta!: EntityTable<MetaEntry, "key">;
+  yachts!: EntityTable<Yacht, "id">;
+  destinations!: EntityTable<Destination, "id">;
+  trips!: EntityTable<TripPackage, "id">;
+  availability!: EntityTable<CachedAvailability, "yachtId">;
+  syncState!: EntityTable<SyncState, "scope">;
 
   constructor(name = "baikal-portal") {
     super(name);
     this.version(1).stores({
       meta: "&key",
     });
+    // The catalogue (decision record 020): filled by web/lib/sync, read by the catalogue screens.
+    this.version(2).stores({
+      yachts: "&id, type",
+      destinations: "&id",
+      trips: "&id",
+      availability: "&yachtId",
+      syncState: "&scope",
+    });
   }
 }
 
 export const db = new PortalDb();
+
+export type { EntityTable } from "dexie";
+export { useLiveQuery } from "dexie-react-hooks";

@@ -75,7 +75,9 @@ export function startSession(): void {
   } else {
     store.set(sessionUserAtom, null);
   }
-  void refreshSession();
+  // Offline the device's answer stands; the server is asked when the connection returns.
+  if (navigator.onLine) void refreshSession();
+  else window.addEventListener("online", () => void refreshSession(), { once: true });
 }
 
 /**

@@ -1,12 +1,11 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { DestinationDetailPage } from "../features/catalogue/destinations/destination-detail-page.tsx";
 
 export const Route = createFileRoute("/destination/$id")({
-  component: DestinationDetailPage,
+  component: DestinationRoute,
 });
 
-function DestinationDetailPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Destination`} />;
+function DestinationRoute() {
+  const { id } = Route.useParams();
+  return <DestinationDetailPage id={id} />;
 }

@@ -1,12 +1,19 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { destinationSearchSchema } from "../features/catalogue/destinations/destination-search.ts";
+import { DestinationsPage } from "../features/catalogue/destinations/destinations-page.tsx";
 
 export const Route = createFileRoute("/destinations")({
-  component: DestinationsPage,
+  validateSearch: destinationSearchSchema,
+  component: DestinationsRoute,
 });
 
-function DestinationsPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Destinations`} />;
+function DestinationsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DestinationsPage
+      search={search}
+      onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  );
 }

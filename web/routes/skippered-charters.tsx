@@ -1,12 +1,19 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { yachtSearchSchema } from "../features/catalogue/yachts/yacht-search.ts";
+import { SkipperedChartersPage } from "../features/catalogue/yachts/yachts-page.tsx";
 
 export const Route = createFileRoute("/skippered-charters")({
-  component: SkipperedChartersPage,
+  validateSearch: yachtSearchSchema,
+  component: SkipperedChartersRoute,
 });
 
-function SkipperedChartersPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Skippered charters`} />;
+function SkipperedChartersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SkipperedChartersPage
+      search={search}
+      onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  );
 }

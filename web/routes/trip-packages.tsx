@@ -1,12 +1,19 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { tripSearchSchema } from "../features/catalogue/trips/trip-search.ts";
+import { TripsPage } from "../features/catalogue/trips/trips-page.tsx";
 
 export const Route = createFileRoute("/trip-packages")({
-  component: TripPackagesPage,
+  validateSearch: tripSearchSchema,
+  component: TripPackagesRoute,
 });
 
-function TripPackagesPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Trip packages`} />;
+function TripPackagesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TripsPage
+      search={search}
+      onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  );
 }

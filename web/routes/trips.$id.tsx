@@ -1,12 +1,11 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { TripDetailPage } from "../features/catalogue/trips/trip-detail-page.tsx";
 
 export const Route = createFileRoute("/trips/$id")({
-  component: TripDetailPage,
+  component: TripRoute,
 });
 
-function TripDetailPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Trip`} />;
+function TripRoute() {
+  const { id } = Route.useParams();
+  return <TripDetailPage id={id} />;
 }

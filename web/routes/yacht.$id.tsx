@@ -1,12 +1,12 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { YachtDetailPage } from "../features/catalogue/yacht/yacht-detail-page.tsx";
 
+// The spec's second address of a yacht (section 2): the same page as /yachts/{id}.
 export const Route = createFileRoute("/yacht/$id")({
-  component: YachtAliasPage,
+  component: YachtAliasRoute,
 });
 
-function YachtAliasPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Yacht`} />;
+function YachtAliasRoute() {
+  const { id } = Route.useParams();
+  return <YachtDetailPage id={id} />;
 }

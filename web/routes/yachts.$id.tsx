@@ -1,12 +1,11 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { YachtDetailPage } from "../features/catalogue/yacht/yacht-detail-page.tsx";
 
 export const Route = createFileRoute("/yachts/$id")({
-  component: YachtDetailPage,
+  component: YachtRoute,
 });
 
-function YachtDetailPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Yacht`} />;
+function YachtRoute() {
+  const { id } = Route.useParams();
+  return <YachtDetailPage id={id} />;
 }

@@ -1,12 +1,19 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { yachtSearchSchema } from "../features/catalogue/yachts/yacht-search.ts";
+import { YachtsPage } from "../features/catalogue/yachts/yachts-page.tsx";
 
 export const Route = createFileRoute("/yachts/")({
-  component: YachtsPage,
+  validateSearch: yachtSearchSchema,
+  component: YachtsRoute,
 });
 
-function YachtsPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Yachts`} />;
+function YachtsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <YachtsPage
+      search={search}
+      onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  );
 }

@@ -10,6 +10,7 @@ import { SiteHeader } from "../header/site-header.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import styles from "./root-layout.module.css";
+import { SyncIndicator } from "./sync-indicator.tsx";
 
 // Shown on demand: their code stays off the first page's critical path.
 const UpdatePrompt = lazy(() => import("./update-prompt.tsx"));
@@ -52,6 +53,7 @@ export function RootLayout() {
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         <OfflineBanner />
+        <SyncIndicator />
         <Breadcrumbs />
         <Outlet />
       </main>

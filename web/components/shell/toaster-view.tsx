@@ -8,6 +8,8 @@ export default function ToasterView() {
   return (
     <Toaster
       visibleToasts={1}
+      // At the top, below the header: the bottom belongs to the consent banner, the scroll-to-top
+      // button and the assistant.
       position="top-center"
       offset={{ top: 84 }}
       mobileOffset={{ top: 76 }}

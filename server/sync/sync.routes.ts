@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { catalogueMessages } from "../../domain/messages/catalogue.ts";
+import { catalogueEtag, decodeCursor, encodeCursor, etagMatches } from "../../domain/sync/protocol.ts";
+import type { AppEnv } from "../app-env.ts";
+import { rejectInvalid } from "../catalogue/catalogue.http.ts";
+import { changesSince, currentVersion } from "../catalogue/catalogue.service.ts";
+
+/**
+ * GET /api/sync?since={cursor} (api.md): everything changed since the cursor, deletions included,
+ * for the device's offline copy. The catalogue's version is the ETag, so a device that is up to
+ * date gets a bodiless 304 (decision record 020).
+ */
+export const syncRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const since = decodeCursor(c.req.query("since"));
+  if (since === "invalid") rejectInvalid({ since: catalogueMessages.invalidCursor.id });
+  const { db } = c.var.deps.database;
+  const version = await currentVersion(db);
+  const etag = catalogueEtag(version);
+  c.header("ETag", etag);
+  if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
+  const changes = await changesSince(db, since === "invalid" ? null : since);
+  return c.json({ cursor: encodeCursor(version), ...changes });
+});

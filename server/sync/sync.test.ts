@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Yacht } from "../../domain/catalogue/types.ts";
+import { seedCatalogue } from "../seed/seed.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalogue(t.database.db);
+});
+afterAll(() => t.close());
+
+type SyncBody = {
+  cursor: string;
+  yachts: Yacht[];
+  destinations: unknown[];
+  trips: unknown[];
+  deleted: { kind: string; id: string }[];
+};
+const sync = async (since?: string, etag?: string) => {
+  const res = await t.request(`/api/sync${since === undefined ? "" : `?since=${since}`}`, {
+    headers: etag ? { "if-none-match": etag } : {},
+  });
+  return { res, body: res.status === 200 ? ((await res.json()) as SyncBody) : null };
+};
+
+describe("GET /api/sync", () => {
+  it("sends the whole catalogue from nothing, with reviews and crew", async () => {
+    const { res, body } = await sync();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("etag")).toMatch(/^W\/"catalogue-\d+"$/);
+    expect(body?.yachts.length).toBeGreaterThanOrEqual(24);
+    expect(body?.destinations.length).toBeGreaterThanOrEqual(12);
+    expect(body?.trips).toHaveLength(6);
+    expect(body?.deleted).toEqual([]);
+    expect(body?.yachts.find((y) => y.id === "sarma")?.reviews.length).toBeGreaterThan(0);
+  });
+
+  it("answers 304 without a body to the current ETag", async () => {
+    const first = await sync();
+    const etag = first.res.headers.get("etag") ?? "";
+    const again = await sync(first.body?.cursor, etag);
+    expect(again.res.status).toBe(304);
+    expect(await again.res.text()).toBe("");
+  });
+
+  it("sends only what changed since the cursor: a new price, a deleted yacht, a new review", async () => {
+    const { body: base } = await sync();
+    const cursor = base?.cursor ?? "";
+    const { db } = t.database;
+    await db.execute(sql`update yachts set price_per_day_minor = 13000000 where id = 'sarma'`);
+    await db.execute(sql`delete from yachts where id = 'strizh'`);
+    await db.execute(sql`insert into yacht_reviews (id, yacht_id, author, location, rating, comment, trip_date)
+      values ('kultuk-new', 'kultuk', 'Test', '{"en":"Irkutsk","ru":"Иркутск"}', 5, '{"en":"Great","ru":"Отлично"}', '2026-08-01')`);
+    const { res, body } = await sync(cursor, base ? `W/"catalogue-${cursor}"` : undefined);
+    expect(res.status).toBe(200);
+    expect(body?.yachts.map((y) => y.id).sort()).toEqual(["kultuk", "sarma"]);
+    expect(body?.yachts.find((y) => y.id === "sarma")?.pricePerDay.amount).toBe(13_000_000);
+    expect(body?.destinations).toEqual([]);
+    expect(body?.deleted).toEqual([{ kind: "yachts", id: "strizh" }]);
+    expect(Number(body?.cursor)).toBeGreaterThan(Number(cursor));
+    // The deleted yacht is gone from the lists too.
+    const list = await (await t.request("/api/yachts?pageSize=100")).json();
+    expect(list.items.map((y: Yacht) => y.id)).not.toContain("strizh");
+  });
+
+  it("changes nothing when the same data is written again", async () => {
+    const { body: before } = await sync();
+    await t.database.db.execute(sql`update destinations set name = name where id = 'listvyanka'`);
+    const { res } = await sync(before?.cursor, `W/"catalogue-${before?.cursor}"`);
+    expect(res.status).toBe(304);
+  });
+
+  it("refuses a cursor it did not give", async () => {
+    const { res } = await sync("yesterday");
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).fields)).toEqual(["since"]);
+  });
+});

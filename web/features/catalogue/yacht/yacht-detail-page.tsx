@@ -1,0 +1,99 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { Anchor, MapPin } from "lucide-react";
+import { useEffect } from "react";
+import { imageUrl } from "../../../../domain/images.ts";
+import { localized } from "../../../../domain/localized.ts";
+import { ErrorPanel } from "../../../components/status/error-panel.tsx";
+import { PageSpinner } from "../../../components/status/page-spinner.tsx";
+import { buttonClass } from "../../../components/ui/button.tsx";
+import { keepImagesOffline } from "../../../lib/sync/images.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
+import { yachtTypeLabels } from "../shared/labels.ts";
+import { Price } from "../shared/price.tsx";
+import { Rating } from "../shared/rating.tsx";
+import { SyncNote } from "../shared/sync-note.tsx";
+import { useCatalogueSyncState, useDestinations, useLocale, useYacht } from "../shared/use-catalogue.ts";
+import { rememberViewedYacht } from "../yachts/recently-viewed.ts";
+import { BookingPanel } from "./booking-panel.tsx";
+import styles from "./yacht-detail-page.module.css";
+import { YachtGallery } from "./yacht-gallery.tsx";
+import { YachtCrew, YachtFeatures, YachtReviews, YachtSpecs } from "./yacht-sections.tsx";
+
+/** /yachts/{id} and /yacht/{id}: everything about one yacht, read from the device. */
+export function YachtDetailPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const yacht = useYacht(id);
+  const syncState = useCatalogueSyncState();
+  const places = useDestinations();
+  const name = yacht ? localized(yacht.name, locale) : undefined;
+  usePageTitle(name ?? t`Yacht`);
+
+  useEffect(() => {
+    if (!yacht) return;
+    rememberViewedYacht(yacht);
+    // Every yacht opened keeps its whole gallery offline.
+    void keepImagesOffline(yacht.images.map(imageUrl));
+  }, [yacht]);
+
+  if (yacht === undefined || syncState === undefined) return <PageSpinner />;
+  if (yacht === null) {
+    if (!syncState?.cursor) return <EmptyCatalogue />;
+    return (
+      <ErrorPanel
+        tone="neutral"
+        icon={<Anchor size={26} />}
+        title={<Trans>This yacht is no longer in the catalogue</Trans>}
+        text={<Trans>Its owner may have taken it off the market. Plenty of others are waiting in the harbour.</Trans>}
+      >
+        <Link to="/yachts" className={buttonClass("primary")}>
+          <Trans>Browse yachts</Trans>
+        </Link>
+      </ErrorPanel>
+    );
+  }
+
+  const harbour = places?.find((d) => d.id === yacht.homeHarbourId);
+  return (
+    <article className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>{t(yachtTypeLabels[yacht.type])}</p>
+        <h1 className={styles.title}>{name}</h1>
+        <div className={styles.meta}>
+          <Rating value={yacht.rating} count={yacht.reviewCount} />
+          {harbour ? (
+            <span className={styles.harbour}>
+              <MapPin size={16} aria-hidden="true" />
+              {localized(harbour.name, locale)}
+            </span>
+          ) : null}
+          <SyncNote />
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <YachtGallery images={yacht.images} name={name ?? ""} />
+          <section className={styles.about}>
+            <p className={styles.summary}>{localized(yacht.summary, locale)}</p>
+            <p>{localized(yacht.description, locale)}</p>
+          </section>
+          <YachtSpecs yacht={yacht} />
+          <YachtFeatures yacht={yacht} />
+          <YachtCrew yacht={yacht} />
+          <YachtReviews yacht={yacht} />
+        </div>
+        <div className={styles.side} id="booking">
+          <BookingPanel yacht={yacht} />
+        </div>
+      </div>
+      <div className={styles.mobileBar}>
+        <Price value={yacht.pricePerDay} perDay />
+        <a href="#booking" className={buttonClass("accent", "small")}>
+          <Trans>Choose dates</Trans>
+        </a>
+      </div>
+    </article>
+  );
+}

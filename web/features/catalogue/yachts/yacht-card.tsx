@@ -1,0 +1,59 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { BedDouble, Ruler, Users } from "lucide-react";
+import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
+import { localized } from "../../../../domain/localized.ts";
+import { formatNumber } from "../../../lib/format.ts";
+import card from "../shared/card.module.css";
+import { CatalogueImage } from "../shared/catalogue-image.tsx";
+import { yachtTypeLabels } from "../shared/labels.ts";
+import { Price } from "../shared/price.tsx";
+import { Rating } from "../shared/rating.tsx";
+import { useLocale } from "../shared/use-catalogue.ts";
+import styles from "./yacht-card.module.css";
+
+/** A yacht in a list: picture, type, name, the three numbers people compare, rating and price. */
+export function YachtCard({ yacht, eager = false }: { yacht: YachtSummary; eager?: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const name = localized(yacht.name, locale);
+  return (
+    <article className={`${card.card} ${card.interactive}`} data-testid="yacht-card">
+      <CatalogueImage image={yacht.images[0] ?? ""} alt="" eager={eager} className={styles.image} />
+      <div className={styles.badges}>
+        <span className={styles.badge}>{t(yachtTypeLabels[yacht.type])}</span>
+        {yacht.captain !== "bareboat" ? (
+          <span className={`${styles.badge} ${styles.badgeLight}`}>
+            <Trans>With captain</Trans>
+          </span>
+        ) : null}
+      </div>
+      <div className={card.body}>
+        <h3 className={card.title}>
+          <Link to="/yachts/$id" params={{ id: yacht.id }} className={card.link}>
+            {name}
+          </Link>
+        </h3>
+        <p className={styles.summary}>{localized(yacht.summary, locale)}</p>
+        <ul className={card.facts}>
+          <li>
+            <Ruler size={15} aria-hidden="true" />
+            <Trans>{formatNumber(yacht.lengthM, locale, { maximumFractionDigits: 1 })} m</Trans>
+          </li>
+          <li>
+            <Users size={15} aria-hidden="true" />
+            <Plural value={yacht.capacity} one="# guest" other="# guests" />
+          </li>
+          <li>
+            <BedDouble size={15} aria-hidden="true" />
+            <Plural value={yacht.cabins} _0="No cabin" one="# cabin" other="# cabins" />
+          </li>
+        </ul>
+        <div className={card.footer}>
+          <Rating value={yacht.rating} count={yacht.reviewCount} compact />
+          <Price value={yacht.pricePerDay} perDay />
+        </div>
+      </div>
+    </article>
+  );
+}

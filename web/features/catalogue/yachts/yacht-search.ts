@@ -1,0 +1,33 @@
+import * as v from "valibot";
+import { parseYachtQuery, type YachtQuery } from "../../../../domain/catalogue/yacht-query.ts";
+
+/**
+ * The yacht list's filters as they live in the URL (so a link reproduces the view). Types travel
+ * as "sail_yacht,catamaran"; a bad parameter is dropped rather than breaking the page.
+ */
+export type YachtSearch = Omit<YachtQuery, "type" | "skippered"> & { type?: string };
+
+export function toYachtSearch(query: YachtQuery): YachtSearch {
+  const { type, skippered: _skippered, ...rest } = query;
+  return { ...rest, ...(type?.length ? { type: type.join(",") } : {}) };
+}
+
+export function toYachtQuery(search: YachtSearch): YachtQuery {
+  return parseYachtQuery(search as Record<string, unknown>).query;
+}
+
+export const yachtSearchSchema = v.pipe(
+  v.looseObject({}),
+  v.transform((raw): YachtSearch => toYachtSearch(parseYachtQuery(raw).query)),
+);
+
+/** The patch that clears every filter and keeps the sort. */
+export const clearedYachtFilters: Partial<YachtSearch> = {
+  q: undefined,
+  type: undefined,
+  minCapacity: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  minLength: undefined,
+  maxLength: undefined,
+};

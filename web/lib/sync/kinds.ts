@@ -1,0 +1,38 @@
+import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
+import { imageUrl } from "../../../domain/images.ts";
+import { db, type EntityTable } from "../db.ts";
+
+/**
+ * The kinds the device syncs: a name of the sync answer, the Dexie table that keeps it, and the
+ * images to keep offline for each row (the cards' first, then the rest). A later feature (events,
+ * home content) adds one entry here and its table in db.ts.
+ */
+export type SyncKindEntry<Row extends { id: string } = { id: string }> = {
+  kind: string;
+  table: () => EntityTable<Row, "id">;
+  cardImages: (row: Row) => string[];
+  otherImages: (row: Row) => string[];
+};
+
+const entry = <Row extends { id: string }>(e: SyncKindEntry<Row>) => e as unknown as SyncKindEntry;
+
+export const syncKinds: SyncKindEntry[] = [
+  entry<Yacht>({
+    kind: "yachts",
+    table: () => db.yachts,
+    cardImages: (y) => y.images.slice(0, 1).map(imageUrl),
+    otherImages: (y) => y.images.slice(1).map(imageUrl),
+  }),
+  entry<Destination>({
+    kind: "destinations",
+    table: () => db.destinations,
+    cardImages: (d) => [imageUrl(d.image)],
+    otherImages: () => [],
+  }),
+  entry<TripPackage>({
+    kind: "trips",
+    table: () => db.trips,
+    cardImages: (t) => [imageUrl(t.image)],
+    otherImages: () => [],
+  }),
+];

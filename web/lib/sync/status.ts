@@ -1,0 +1,35 @@
+import { atom, store } from "../store.ts";
+
+/**
+ * What the sync engine is doing, for the shell and the catalogue screens. It lives apart from the
+ * engine so that the shell can show it without loading Dexie on the first page.
+ */
+export type SyncStatus = {
+  phase: "idle" | "syncing" | "error";
+  /** The device has no catalogue yet: the first download is running or failed. */
+  firstSync: boolean;
+  step: "download" | "store" | "images" | null;
+  progress: { done: number; total: number } | null;
+  lastSuccessAt: number | null;
+  /** The last attempt failed because the network was not there. */
+  offline: boolean;
+};
+
+export const syncStatusAtom = atom<SyncStatus>({
+  phase: "idle",
+  firstSync: false,
+  step: null,
+  progress: null,
+  lastSuccessAt: null,
+  offline: false,
+});
+
+export function updateSyncStatus(patch: Partial<SyncStatus>): void {
+  store.set(syncStatusAtom, { ...store.get(syncStatusAtom), ...patch });
+}
+
+/** Asks for a sync now (a "refresh" button, a screen that finds the device empty). */
+export async function requestSync(): Promise<void> {
+  const { syncCatalogue } = await import("./engine.ts");
+  await syncCatalogue("request");
+}
