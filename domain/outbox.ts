@@ -26,6 +26,10 @@ export type OutboxItem = {
 };
 
 export const OUTBOX_REPLAY_INTERVAL_MS = 30_000;
+/** The Background Sync tag under which the worker replays the outbox. */
+export const OUTBOX_SYNC_TAG = "outbox-replay";
+/** Settled items stay visible this long (a booking's "sent" state), then are forgotten. */
+export const OUTBOX_KEEP_SETTLED_MS = 7 * 24 * 60 * 60 * 1000;
 export const OUTBOX_SENDING_LEASE_MS = 60_000;
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 5 * 60_000;

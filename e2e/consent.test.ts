@@ -73,7 +73,7 @@ describe("cookie consent", () => {
     await dialog.waitFor({ state: "hidden" });
 
     await visitSomePages(page);
-    expect(requests.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => requests.length).toBeGreaterThanOrEqual(2);
     const body = requests[0]?.postDataJSON();
     expect(body).toMatchObject({ eventType: "page_view", platform: "web" });
     expect(body.sessionId).toMatch(/^web_/);

@@ -11,7 +11,8 @@ import { type PoItem, parsePo, stringifyPo } from "pofile-ts";
 const args = process.argv.slice(2);
 const catalogFlag = args.indexOf("--catalog");
 const catalog = catalogFlag >= 0 ? args[catalogFlag + 1] : "messages";
-const arg = args.filter((_, index) => index !== catalogFlag && index !== catalogFlag + 1)[0];
+const arg =
+  catalogFlag >= 0 ? args.filter((_, index) => index !== catalogFlag && index !== catalogFlag + 1)[0] : args[0];
 
 const enPath = `locales/en/${catalog}.po`;
 const ruPath = `locales/ru/${catalog}.po`;

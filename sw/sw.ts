@@ -4,6 +4,9 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { OUTBOX_SYNC_TAG } from "../domain/outbox.ts";
+import { db } from "../web/lib/db.ts";
+import { replayOutbox } from "../web/lib/outbox/replay.ts";
 import { cacheStats } from "./cache-stats.ts";
 import { IMAGE_CACHE, IMAGE_CACHE_MAX_AGE_S, IMAGE_CACHE_MAX_ENTRIES } from "./caches.ts";
 
@@ -49,4 +52,20 @@ self.addEventListener("message", (event) => {
       event.ports[0] ? event.ports[0].postMessage(payload) : event.source?.postMessage(payload);
     event.waitUntil(cacheStats().then((stats) => reply({ type: "cache-stats", ...stats })));
   }
+});
+
+/**
+ * Background Sync (Chromium): the browser wakes the worker when the connection returns, even with
+ * the app closed, and the outbox is replayed here with the same claim-then-send rule as the page.
+ * Writes still waiting reject the event, so the browser tries again later.
+ */
+type SyncEvent = ExtendableEvent & { tag: string; lastChance?: boolean };
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    replayOutbox(db).then(({ stillPending }) => {
+      if (stillPending > 0 && !sync.lastChance) throw new Error("Writes still wait for the network");
+    }),
+  );
 });

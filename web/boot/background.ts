@@ -27,8 +27,9 @@ export function startBackgroundServices(): void {
       void notify({ title: i18n._(msg`Ready to work offline`), variant: "success" });
     }).catch((error) => console.warn("The offline worker could not be registered:", error));
     void requestPersistentStorage();
-    // The catalogue's sync engine brings Dexie with it: loaded after the first paint.
+    // The catalogue's sync engine and the outbox bring Dexie with them: loaded after the first paint.
     void import("../lib/sync/triggers.ts").then(({ startCatalogueSync }) => startCatalogueSync());
+    void import("../lib/outbox/triggers.ts").then(({ startOutbox }) => startOutbox());
   };
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });

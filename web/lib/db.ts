@@ -1,11 +1,13 @@
 import Dexie, { type EntityTable } from "dexie";
 import type { Availability } from "../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../domain/catalogue/types.ts";
+import type { OutboxItem } from "../../domain/outbox.ts";
 
 /**
  * The device's copy of the portal: the one Dexie database of the app. Screens read from here
  * (useLiveQuery); the sync engine fills it and the outbox keeps what waits for the network.
  * Import it lazily from features so that IndexedDB code stays off the first page's critical path.
+ * The offline worker opens it too (outbox replay by Background Sync): keep it free of DOM and React.
  */
 export type MetaEntry = { key: string; value: unknown };
 
@@ -29,6 +31,7 @@ export class PortalDb extends Dexie {
   trips!: EntityTable<TripPackage, "id">;
   availability!: EntityTable<CachedAvailability, "yachtId">;
   syncState!: EntityTable<SyncState, "scope">;
+  outbox!: EntityTable<OutboxItem, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -43,10 +46,14 @@ export class PortalDb extends Dexie {
       availability: "&yachtId",
       syncState: "&scope",
     });
+    // The outbox (decision record 003): writes waiting for the network, keyed by Idempotency-Key.
+    // Version 3 is taken by the home content (issue 6).
+    this.version(4).stores({
+      outbox: "&id, status, kind, createdAt",
+    });
   }
 }
 
 export const db = new PortalDb();
 
 export type { EntityTable } from "dexie";
-export { useLiveQuery } from "dexie-react-hooks";

@@ -8,6 +8,7 @@ import { AccountActions } from "./account-actions.tsx";
 import { BrandMark, BrandName } from "./brand-logo.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { mainNav } from "./nav-items.ts";
+import { OutboxBadge } from "./outbox-badge.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 
 // The small-screen menu loads when first opened.
@@ -51,6 +52,7 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className={styles.actions}>
+            <OutboxBadge />
             <div className={styles.desktopOnly}>
               <LanguageSwitcher />
             </div>

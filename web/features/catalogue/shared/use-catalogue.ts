@@ -1,7 +1,8 @@
 import type { Locale } from "../../../../domain/locale.ts";
-import { db, useLiveQuery } from "../../../lib/db.ts";
+import { db } from "../../../lib/db.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
+import { useLiveQuery } from "../../../lib/use-live-query.ts";
 
 /**
  * The catalogue as the screens see it: live queries of the device's copy. `undefined` means the

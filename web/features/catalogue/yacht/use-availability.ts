@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { type Availability, addDays } from "../../../../domain/catalogue/availability.ts";
 import { api } from "../../../lib/api.ts";
-import { db, useLiveQuery } from "../../../lib/db.ts";
+import { db } from "../../../lib/db.ts";
 import { onlineAtom } from "../../../lib/network.ts";
 import { useAtomValue } from "../../../lib/store.ts";
+import { useLiveQuery } from "../../../lib/use-live-query.ts";
 
 /**
  * A yacht's availability for the next year: fetched when online and kept on the device, so the

@@ -1,0 +1,118 @@
+import {
+  newOutboxItem,
+  OUTBOX_SYNC_TAG,
+  type OutboxItem,
+  type OutboxKind,
+  waitingCount,
+} from "../../../domain/outbox.ts";
+import { ApiError } from "../api.ts";
+import type { PortalDb } from "../db.ts";
+import { OUTBOX_CHANNEL, type OutboxMessage, replayOutbox } from "./replay.ts";
+import { setWaiting } from "./waiting.ts";
+
+/**
+ * Replayable writes (a booking request, a newsletter sign-up, an event registration, a comment):
+ * kept on the device first, with the Idempotency-Key made when the user acted, then sent. Online, the
+ * caller gets the server's answer at once; offline, or when the network fails underway, the write
+ * waits in the outbox and is replayed (see triggers.ts). A refusal is thrown as ApiError.
+ */
+
+export type SubmitResult<T> = { state: "sent"; status: number; body: T } | { state: "queued"; item: OutboxItem };
+
+export async function outboxDb(): Promise<PortalDb> {
+  return (await import("../db.ts")).db;
+}
+
+export async function refreshWaiting(): Promise<number> {
+  const db = await outboxDb();
+  const count = waitingCount(await db.outbox.toArray());
+  setWaiting(count);
+  return count;
+}
+
+/** Asks the worker to replay when the connection returns, even with the page closed (Chromium only). */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.ready;
+    const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+      ?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No Background Sync here: the page's own triggers replay.
+  }
+}
+
+export async function submitWrite<T>(input: {
+  kind: OutboxKind;
+  path: string;
+  body: unknown;
+  /** Made when the user acted; pass it in when the caller needs it before submitting. */
+  key?: string;
+}): Promise<SubmitResult<T>> {
+  const db = await outboxDb();
+  const item = newOutboxItem(
+    { id: input.key ?? crypto.randomUUID(), kind: input.kind, path: input.path, body: input.body },
+    new Date(),
+  );
+  // Kept before anything is sent: a closed tab or a crash cannot lose it.
+  await db.outbox.put(item);
+  await refreshWaiting();
+  if (!navigator.onLine) {
+    void requestBackgroundSync();
+    return { state: "queued", item };
+  }
+  await replayOutboxOnce([item.id]);
+  const after = await db.outbox.get(item.id);
+  if (!after || after.status === "pending" || after.status === "sending") {
+    void requestBackgroundSync();
+    return { state: "queued", item: after ?? item };
+  }
+  await db.outbox.delete(item.id);
+  await refreshWaiting();
+  if (after.status === "done") return { state: "sent", status: 200, body: after.result as T };
+  // Refused while the user is looking: show it in the form rather than keep it.
+  const error = after.lastError;
+  throw new ApiError(error?.status ?? 400, error?.message || String(error?.status ?? ""), {
+    message: error?.message ?? "",
+    code: error?.code ?? "refused",
+  });
+}
+
+const listeners = new Set<(item: OutboxItem) => void>();
+
+/** Features update their device copy when a write they queued is settled (done, failed, needs login). */
+export function onOutboxSettled(listener: (item: OutboxItem) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announce(item: OutboxItem): void {
+  for (const listener of listeners) listener(item);
+}
+
+let running: Promise<void> | null = null;
+
+/** One replay at a time in this tab; `only` limits it to given items (a fresh submit). */
+export function replayOutboxOnce(only?: string[]): Promise<void> {
+  const run = async () => {
+    const db = await outboxDb();
+    const result = await replayOutbox(db, only ? { only } : {});
+    for (const item of result.settled) announce(item);
+    await refreshWaiting();
+  };
+  const next = (running ?? Promise.resolve()).then(run, run);
+  running = next.finally(() => {
+    if (running === next) running = null;
+  });
+  return next;
+}
+
+/** Items settled by the worker or another tab reach this tab's features too. */
+export function listenToOtherSenders(): void {
+  if (typeof BroadcastChannel !== "function") return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.onmessage = (event: MessageEvent<OutboxMessage>) => {
+    if (event.data?.type === "settled") announce(event.data.item);
+    void refreshWaiting();
+  };
+}
