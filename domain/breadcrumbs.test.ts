@@ -26,3 +26,14 @@ describe("breadcrumbs", () => {
     expect(capitaliseSegment("%D0%B1%D0%B0%D0%B9%D0%BA%D0%B0%D0%BB")).toBe("Байкал");
   });
 });
+
+describe("breadcrumbs of detail routes", () => {
+  it("lead from a detail's section to its list, since /yacht alone is no page", () => {
+    expect(breadcrumbsFor("/yacht/sarma").map((c) => c.href)).toEqual(["/", "/yachts", "/yacht/sarma"]);
+    expect(breadcrumbsFor("/trips/olkhon-weekend")[1]).toMatchObject({
+      kind: "known",
+      segment: "trips",
+      href: "/trip-packages",
+    });
+  });
+});

@@ -16,6 +16,17 @@ export const knownBreadcrumbSegments = [
   "social-club",
   "auth",
   "account",
+  // Not in the spec's list, but routes of ours whose English name would show in the Russian interface.
+  "yacht",
+  "destination",
+  "trips",
+  "trip-packages",
+  "skippered-charters",
+  "book",
+  "verify-email",
+  "payment-test",
+  "communications",
+  "contact",
 ] as const;
 export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
 
@@ -35,6 +46,17 @@ export function capitaliseSegment(segment: string): string {
   return words.charAt(0).toLocaleUpperCase() + words.slice(1);
 }
 
+/**
+ * Detail routes have no page of their own one level up (/yacht, /destination, /trips): their crumb
+ * leads to the list the detail belongs to.
+ */
+const crumbTargets: Partial<Record<KnownSegment, string>> = {
+  yacht: "/yachts",
+  destination: "/destinations",
+  trips: "/trip-packages",
+  book: "/yachts",
+};
+
 export type Crumb =
   | { kind: "home"; href: "/" }
   | { kind: "known"; segment: KnownSegment; href: string }
@@ -45,7 +67,9 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const crumbs: Crumb[] = [{ kind: "home", href: "/" }];
   segments.forEach((segment, index) => {
-    const href = `/${segments.slice(0, index + 1).join("/")}`;
+    const last = index === segments.length - 1;
+    const target = isKnownSegment(segment) && !last ? crumbTargets[segment] : undefined;
+    const href = target ?? `/${segments.slice(0, index + 1).join("/")}`;
     crumbs.push(
       isKnownSegment(segment)
         ? { kind: "known", segment, href }

@@ -4,6 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
 import { breadcrumbsFor, type Crumb, type KnownSegment } from "../../../domain/breadcrumbs.ts";
+import { useAtomValue } from "../../lib/store.ts";
+import { pageCrumbAtom } from "../../lib/use-page-title.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import styles from "./breadcrumbs.module.css";
 
@@ -21,16 +23,35 @@ const knownLabels: Record<KnownSegment, MessageDescriptor> = {
   "social-club": msg`Social club`,
   auth: msg`Login`,
   account: msg`Account`,
+  yacht: msg`Yacht`,
+  destination: msg`Destination`,
+  trips: msg`Trip packages`,
+  "trip-packages": msg`Trip packages`,
+  "skippered-charters": msg`Skippered charters`,
+  book: msg`Booking`,
+  "verify-email": msg`Email verification`,
+  "payment-test": msg`Payment test`,
+  communications: msg`Communications`,
+  contact: msg`Contact`,
 };
 
 /** Where the page sits, from Home; hidden on the home page itself. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const { t } = useLingui();
+  const pageCrumb = useAtomValue(pageCrumbAtom);
   if (pathname === "/") return null;
 
+  // An id in the path (a yacht, a destination) reads better as the page's own name.
+  const named = pageCrumb?.path === pathname ? pageCrumb.title : undefined;
   const label = (crumb: Crumb) =>
-    crumb.kind === "home" ? t`Home` : crumb.kind === "known" ? t(knownLabels[crumb.segment]) : crumb.text;
+    crumb.kind === "home"
+      ? t`Home`
+      : crumb.kind === "known"
+        ? t(knownLabels[crumb.segment])
+        : crumb.href === pathname && named
+          ? named
+          : crumb.text;
   const crumbs = breadcrumbsFor(pathname);
 
   return (

@@ -42,7 +42,7 @@ export function DestinationDetailPage({ id }: { id: string }) {
   const places = usePlaces();
   const syncState = useCatalogueSyncState();
   const name = destination ? localized(destination.name, locale) : undefined;
-  usePageTitle(name ?? t`Destination`);
+  usePageTitle(name ?? t`Destination`, { crumb: true });
   const goingThere = useMemo(
     () =>
       selectYachts(

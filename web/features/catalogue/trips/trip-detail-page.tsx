@@ -30,7 +30,7 @@ export function TripDetailPage({ id }: { id: string }) {
   const places = usePlaces();
   const all = useDestinations();
   const syncState = useCatalogueSyncState();
-  usePageTitle(trip ? localized(trip.title, locale) : t`Trip package`);
+  usePageTitle(trip ? localized(trip.title, locale) : t`Trip package`, { crumb: true });
 
   if (trip === undefined || syncState === undefined) return <PageSpinner />;
   if (trip === null) {

@@ -29,7 +29,7 @@ export function YachtDetailPage({ id }: { id: string }) {
   const syncState = useCatalogueSyncState();
   const places = useDestinations();
   const name = yacht ? localized(yacht.name, locale) : undefined;
-  usePageTitle(name ?? t`Yacht`);
+  usePageTitle(name ?? t`Yacht`, { crumb: true });
 
   useEffect(() => {
     if (!yacht) return;
