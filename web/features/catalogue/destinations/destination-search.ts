@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import { type DestinationQuery, parseDestinationQuery } from "../../../../domain/catalogue/destination-query.ts";
 
 /** The destination list's filters in the URL; difficulties travel as "easy,moderate". */
@@ -8,10 +7,7 @@ export function toDestinationQuery(search: DestinationSearch): DestinationQuery 
   return parseDestinationQuery(search as Record<string, unknown>).query;
 }
 
-export const destinationSearchSchema = v.pipe(
-  v.looseObject({}),
-  v.transform((raw): DestinationSearch => {
-    const { difficulty, ...rest } = parseDestinationQuery(raw).query;
-    return { ...rest, ...(difficulty?.length ? { difficulty: difficulty.join(",") } : {}) };
-  }),
-);
+export function destinationSearchSchema(raw: Record<string, unknown>): DestinationSearch {
+  const { difficulty, ...rest } = parseDestinationQuery(raw).query;
+  return { ...rest, ...(difficulty?.length ? { difficulty: difficulty.join(",") } : {}) };
+}

@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import { parseYachtQuery, type YachtQuery } from "../../../../domain/catalogue/yacht-query.ts";
 
 /**
@@ -16,10 +15,9 @@ export function toYachtQuery(search: YachtSearch): YachtQuery {
   return parseYachtQuery(search as Record<string, unknown>).query;
 }
 
-export const yachtSearchSchema = v.pipe(
-  v.looseObject({}),
-  v.transform((raw): YachtSearch => toYachtSearch(parseYachtQuery(raw).query)),
-);
+export function yachtSearchSchema(raw: Record<string, unknown>): YachtSearch {
+  return toYachtSearch(parseYachtQuery(raw).query);
+}
 
 /** The patch that clears every filter and keeps the sort. */
 export const clearedYachtFilters: Partial<YachtSearch> = {
