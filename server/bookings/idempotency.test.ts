@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, idempotencyKeys, outgoingMessages } from "../db/schema/index.ts";
-import { bookingBody, bookingTestApp, OWNED_YACHT, person, post, withKey } from "../test/bookings.ts";
+import { bookingBody, bookingTestApp, OWNED_YACHT, person, post } from "../test/bookings.ts";
 import type { TestApp } from "../test/test-app.ts";
 
 /**
