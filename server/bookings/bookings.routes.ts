@@ -13,7 +13,7 @@ import { ApiError } from "../http/errors.ts";
 import { idempotentWrite, type Tx } from "../http/idempotency.ts";
 import { requireUser } from "../http/session.ts";
 import { readJson, readQuery } from "../http/validate.ts";
-import { cardSource } from "../payments/payments.service.ts";
+import { cardFingerprint, cardSource } from "../payments/payments.service.ts";
 import { visibleTo } from "./access.ts";
 import { payBooking } from "./booking-payments.ts";
 import { bookingsOf, findBooking, incomingFor, toBooking } from "./booking-records.ts";
@@ -116,7 +116,7 @@ export function bookingRoutes() {
       const request = await readJson(c, paymentRequestSchema);
       const source = cardSource(request, c.var.deps.clock());
       const key = c.req.header(IDEMPOTENCY_HEADER);
-      return write(c, user.id, request, 200, async (tx) => {
+      return write(c, user.id, cardFingerprint(request), 200, async (tx) => {
         const paid = await payBooking(tx, c.var.deps, user, c.req.param("id"), source, key);
         const body = { paymentId: paid.paymentId, paymentStatus: paid.paymentStatus, booking: toBooking(paid.record) };
         return { body, notices: paid.notices };

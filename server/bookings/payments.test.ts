@@ -90,6 +90,8 @@ describe("paying for a booking request with the test provider", () => {
     const again = await pay(booking.id, card(TEST_CARD_PAID), key);
     expect(again).toEqual(first);
     expect(await paymentRows(booking.id)).toHaveLength(1);
+    // Another card under the same key is another request, though only its last four digits are compared.
+    expect((await pay(booking.id, card(TEST_CARD_DECLINED), key)).status).toBe(422);
   });
 
   it("refunds a paid request when the owner declines it, and when the customer cancels", async () => {
