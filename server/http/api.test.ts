@@ -55,7 +55,7 @@ describe("the API's answers to bad requests", () => {
     expect((await missing.json()).fields).toEqual({ name: "Это поле обязательно" });
   });
 
-    it("names the bad field and the bad query parameter", async () => {
+  it("names the bad field and the bad query parameter", async () => {
     const res = await post("/api/echo", JSON.stringify({ name: "x" }));
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({ name: "Please check the highlighted fields." });
