@@ -228,6 +228,9 @@ describe("availability and the rules", () => {
     expect(await busy()).toEqual([{ start: "2027-09-03", end: "2027-09-06" }]);
     await post(t, `/api/bookings/${booking.id}/cancel`, customer.cookie);
     expect(await busy()).toEqual([{ start: "2027-09-06", end: "2027-09-06" }]);
+    // Worked out on each call and never kept by a cache on the way: no stale busy days.
+    const res = await t.request(`/api/yachts/${OWNED_YACHT}/availability`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("refuses dates already requested, and days the owner blocked, with 409 naming startDate", async () => {

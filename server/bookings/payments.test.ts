@@ -3,18 +3,21 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARD_DECLINED, TEST_CARD_PAID } from "../../domain/bookings/payment.ts";
 import { outgoingMessages, payments } from "../db/schema/index.ts";
+import { type PaymentProvider, PaymentProviderError } from "../payments/provider.ts";
+import { seedCatalogue } from "../seed/seed.ts";
 import {
   book,
   bookingTestApp,
   get,
   giveYacht,
+  movableClock,
   OWNED_YACHT,
   PARTNER_YACHT,
   person,
   post,
   withKey,
 } from "../test/bookings.ts";
-import type { TestApp } from "../test/test-app.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof person>>;
@@ -167,5 +170,36 @@ describe("the /payment-test page's calls", () => {
     );
     expect((await post(t, "/api/payment-test/charges/nope/refund", customer.cookie)).status).toBe(404);
     expect((await t.request("/api/payment-test/charges")).status).toBe(401);
+  });
+});
+
+describe("a payment provider that cannot be reached", () => {
+  it("answers 502, records nothing, and lets the same key try again", async () => {
+    const down: PaymentProvider = {
+      name: "down",
+      charge: async () => {
+        throw new PaymentProviderError("connection refused");
+      },
+      refund: async () => {
+        throw new PaymentProviderError("connection refused");
+      },
+    };
+    const app = await createTestApp({}, { payments: down, clock: movableClock() });
+    try {
+      await seedCatalogue(app.database.db);
+      const buyer = await person(app);
+      const booking = await book(app, buyer.cookie);
+      const key = randomUUID();
+      const send = () =>
+        post(app, `/api/bookings/${booking.id}/payments`, buyer.cookie, card(TEST_CARD_PAID), withKey(key));
+      const res = await send();
+      expect(res.status).toBe(502);
+      expect(res.body.code).toBe("payment_provider_unavailable");
+      expect(await app.database.db.select().from(payments)).toHaveLength(0);
+      expect((await get(app, `/api/bookings/${booking.id}`, buyer.cookie)).body.paymentStatus).toBe("pending");
+      expect((await send()).status).toBe(502);
+    } finally {
+      await app.close();
+    }
   });
 });
