@@ -46,9 +46,9 @@ async function write(
   return response;
 }
 
-/** A body that may be left out entirely (decline without a note). */
+/** A body that may be left out entirely (decline without a note), whatever its declared type. */
 async function readOptionalJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  if (!c.req.header("content-type") && (await c.req.text()) === "") return v.parse(schema, {});
+  if ((await c.req.text()).trim() === "") return v.parse(schema, {});
   return readJson(c, schema);
 }
 

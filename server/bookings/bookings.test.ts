@@ -130,11 +130,14 @@ describe("a booking request, from sending to the owner's answer", () => {
     ).toBe(201);
   });
 
-  it("can be declined without a body at all", async () => {
+  it("can be declined without a body, or with an empty one", async () => {
     const booking = await book(t, customer.cookie, { startDate: "2027-07-17", endDate: "2027-07-17" });
     const res = await t.request(`/api/bookings/${booking.id}/decline`, as(owner.cookie, { method: "POST" }));
     expect(res.status).toBe(200);
     expect((await res.json()).ownerNote).toBeNull();
+    const other = await book(t, customer.cookie, { startDate: "2027-07-18", endDate: "2027-07-18" });
+    const blank = { method: "POST", body: "", headers: { "content-type": "application/json" } };
+    expect((await t.request(`/api/bookings/${other.id}/decline`, as(owner.cookie, blank))).status).toBe(200);
   });
 
   it("is cancelled by the customer before it starts, and not once it has started", async () => {

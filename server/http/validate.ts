@@ -46,8 +46,9 @@ export async function readJson<S extends AnySchema>(c: Context, schema: S): Prom
       fields: { body: httpMessages.invalidJson.id },
     });
   }
-  // Every body of this API is one object; valibot's object() would take an array for one.
-  if (!isPlainObject(data)) {
+  // valibot's object() takes an array for an object (so `[]` passed as a body with optional fields):
+  // an object schema gets an object. A schema that reads other bodies itself says so by its type.
+  if (schema.type === "object" && !isPlainObject(data)) {
     throw new ApiError(400, "invalid_input", httpMessages.invalidInput, {
       fields: { body: httpMessages.bodyNotObject.id },
     });
