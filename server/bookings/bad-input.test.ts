@@ -12,7 +12,7 @@ import {
   badTestCharges,
   unknownIds,
 } from "../test/bad-bodies.ts";
-import { book, bookingTestApp, giveYacht, OWNED_YACHT, person } from "../test/bookings.ts";
+import { book, bookingScene } from "../test/bookings.ts";
 import type { TestApp } from "../test/test-app.ts";
 
 /**
@@ -26,11 +26,10 @@ let owner: string;
 let pending: Booking;
 
 beforeAll(async () => {
-  ({ t } = await bookingTestApp());
-  const ownerPerson = await person(t, ["owner"]);
-  owner = ownerPerson.cookie;
-  customer = (await person(t)).cookie;
-  await giveYacht(t, OWNED_YACHT, ownerPerson.user.id);
+  const scene = await bookingScene();
+  t = scene.t;
+  owner = scene.owner.cookie;
+  customer = scene.customer.cookie;
   pending = await book(t, customer, { startDate: "2027-10-01", endDate: "2027-10-02" });
 });
 afterAll(() => t.close());

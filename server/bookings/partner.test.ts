@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../domain/bookings/types.ts";
-import { adminNotifications, outgoingMessages } from "../db/schema/index.ts";
-import { book, bookingTestApp, get, OWNED_YACHT, PARTNER_YACHT, person, post } from "../test/bookings.ts";
+import { adminNotifications } from "../db/schema/index.ts";
+import { book, bookingTestApp, get, mailsTo, OWNED_YACHT, PARTNER_YACHT, person, post } from "../test/bookings.ts";
 import type { TestApp } from "../test/test-app.ts";
 
 const PARTNER = "https://partner.example/charter/book?src=baikal";
@@ -14,8 +14,6 @@ const handoff = {
   endDate: "2027-07-03",
 };
 
-const mailsTo = async (t: TestApp, to: string) =>
-  t.database.db.select().from(outgoingMessages).where(eq(outgoingMessages.to, to));
 const handoffNotes = (t: TestApp) =>
   t.database.db.select().from(adminNotifications).where(eq(adminNotifications.type, "booking_handoff"));
 

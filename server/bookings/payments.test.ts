@@ -7,12 +7,11 @@ import { type PaymentProvider, PaymentProviderError } from "../payments/provider
 import { seedCatalogue } from "../seed/seed.ts";
 import {
   book,
-  bookingTestApp,
+  bookingScene,
   get,
-  giveYacht,
   movableClock,
-  OWNED_YACHT,
   PARTNER_YACHT,
+  type Person,
   person,
   post,
   withKey,
@@ -20,14 +19,11 @@ import {
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof person>>;
-let customer: Awaited<ReturnType<typeof person>>;
+let owner: Person;
+let customer: Person;
 
 beforeAll(async () => {
-  ({ t } = await bookingTestApp());
-  owner = await person(t, ["owner"]);
-  customer = await person(t);
-  await giveYacht(t, OWNED_YACHT, owner.user.id);
+  ({ t, owner, customer } = await bookingScene());
 });
 afterAll(() => t.close());
 

@@ -4,15 +4,14 @@ import { TEST_CARD_PAID } from "../../domain/bookings/payment.ts";
 import { outgoingMessages } from "../db/schema/index.ts";
 import {
   book,
-  bookingTestApp,
+  bookingScene,
   get,
-  giveYacht,
   HOUR_MS,
   type MovableClock,
-  OWNED_YACHT,
-  person,
+  type Person,
   post,
   START,
+  templatesTo,
   withKey,
 } from "../test/bookings.ts";
 import type { TestApp } from "../test/test-app.ts";
@@ -20,20 +19,14 @@ import { startBookingSweep, sweepBookings } from "./sweep.ts";
 
 let t: TestApp;
 let clock: MovableClock;
-let owner: Awaited<ReturnType<typeof person>>;
-let customer: Awaited<ReturnType<typeof person>>;
+let owner: Person;
+let customer: Person;
 
 beforeAll(async () => {
-  ({ t, clock } = await bookingTestApp());
-  owner = await person(t, ["owner"]);
-  customer = await person(t, ["customer"], "ru");
-  await giveYacht(t, OWNED_YACHT, owner.user.id);
+  ({ t, clock, owner, customer } = await bookingScene({ customer: "ru" }));
 });
 afterAll(() => t.close());
 beforeEach(() => clock.set(START));
-
-const templatesTo = async (to: string) =>
-  (await t.database.db.select().from(outgoingMessages).where(eq(outgoingMessages.to, to))).map((m) => m.template);
 
 describe("the bookings sweep", () => {
   it("cancels a request nobody answered in 48 hours as expired, refunds it, and tells both sides", async () => {
@@ -57,8 +50,8 @@ describe("the bookings sweep", () => {
 
     const seen = await get(t, `/api/bookings/${booking.id}`, customer.cookie);
     expect(seen.body).toMatchObject({ status: "cancelled", cancelReason: "expired", paymentStatus: "refunded" });
-    expect(await templatesTo("late@example.com")).toContain("booking_expired");
-    expect(await templatesTo(owner.email)).toContain("booking_expired");
+    expect(await templatesTo(t, "late@example.com")).toContain("booking_expired");
+    expect(await templatesTo(t, owner.email)).toContain("booking_expired");
     const mail = (
       await t.database.db.select().from(outgoingMessages).where(eq(outgoingMessages.template, "booking_expired"))
     ).find((m) => m.to === "late@example.com");
