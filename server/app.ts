@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { accountRoutes } from "./accounts/accounts.routes.ts";
 import { passwordResetRoutes } from "./accounts/password-reset.routes.ts";
 import { adminRoutes, notificationRoutes } from "./admin/admin.routes.ts";
+import { analyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { contactRoutes } from "./contact/contact.routes.ts";
 import { destinationRoutes } from "./destinations/destinations.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { createApi } from "./http/api.ts";
@@ -31,6 +33,8 @@ export function createApp(deps: AppDeps) {
   api.route("/destinations", destinationRoutes);
   api.route("/trips", tripRoutes);
   api.route("/sync", syncRoutes);
+  api.route("/analytics", analyticsRoutes());
+  api.route("/contact-requests", contactRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

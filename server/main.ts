@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { seedHome } from "./seed/home.ts";
 import { seedCatalogue } from "./seed/seed.ts";
 
 /** Starts the server: environment, database and migrations, then HTTP; stops cleanly on SIGTERM. */
@@ -36,6 +37,7 @@ const admin = await ensureFirstAdmin(env, database);
 if (admin === "created" || admin === "promoted") console.log(`First administrator ${admin}: ${env.ADMIN_EMAIL}`);
 const mail = createMailer(env, database.db);
 if (await seedCatalogue(database.db)) console.log("Catalogue seed data applied");
+if (await seedHome(database.db)) console.log("Home content seed data applied");
 const app = createApp({ env, database, mail });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

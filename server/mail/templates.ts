@@ -4,8 +4,8 @@ import { site } from "../../domain/site.ts";
 import { translatorFor } from "../http/i18n.ts";
 
 /**
- * The e-mails of the accounts feature in Russian and English: the verification link, the reset
- * code and the welcome. Each names the secret it carries, so the log can mask it once it is sent.
+ * The e-mails in Russian and English: the verification link, the reset code, the welcome, and the
+ * contact request's confirmation and its copy for the team. Each names the secret it carries, so the log can mask it once it is sent.
  */
 const m = {
   verifySubject: /*i18n*/ { id: "mail.verify.subject", message: "Confirm your email address" },
@@ -26,13 +26,34 @@ const m = {
     message:
       "Hello, {firstName}!\n\nThank you for joining the Lake Baikal yacht charter community. Browse the yachts, plan a trip and meet the crews at {link}.\n\nFair winds!",
   },
+  contactSubject: /*i18n*/ { id: "mail.contact.subject", message: "We received your request: {service}" },
+  contactBody: /*i18n*/ {
+    id: "mail.contact.body",
+    message:
+      "Hello, {name}!\n\nThank you for your request about {service}. Our team will reply within one working day.\n\nYour message:\n{message}",
+  },
+  contactTeamSubject: /*i18n*/ { id: "mail.contact_team.subject", message: "New consultation request: {service}" },
+  contactTeamBody: /*i18n*/ {
+    id: "mail.contact_team.body",
+    message: "{name} <{email}> {phone} asks about {service}:\n\n{message}",
+  },
+  generalQuestion: /*i18n*/ { id: "mail.contact.general", message: "our services" },
   signature: /*i18n*/ { id: "mail.signature", message: "The {brand} team" },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MailTemplate =
   | { template: "verify_email"; firstName: string; link: string }
   | { template: "reset_code"; firstName: string; code: string }
-  | { template: "welcome"; firstName: string; link: string };
+  | { template: "welcome"; firstName: string; link: string }
+  | { template: "contact_received"; name: string; service: string | null; message: string }
+  | {
+      template: "contact_team";
+      name: string;
+      email: string;
+      phone: string;
+      service: string | null;
+      message: string;
+    };
 
 export type RenderedMail = { subject: string; text: string; html: string; secrets: string[] };
 
@@ -60,6 +81,20 @@ export function renderMail(input: MailTemplate, locale: Locale): RenderedMail {
       body = t(m.welcomeBody, { firstName: input.firstName, link: input.link });
       secrets = [];
       break;
+    case "contact_received": {
+      const service = input.service ?? t(m.generalQuestion);
+      subject = t(m.contactSubject, { service });
+      body = t(m.contactBody, { name: input.name, service, message: input.message });
+      secrets = [];
+      break;
+    }
+    case "contact_team": {
+      const service = input.service ?? t(m.generalQuestion);
+      subject = t(m.contactTeamSubject, { service });
+      body = t(m.contactTeamBody, { ...input, service });
+      secrets = [];
+      break;
+    }
   }
   const text = `${body}\n\n${t(m.signature, { brand })}`;
   const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${text

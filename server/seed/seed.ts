@@ -26,7 +26,7 @@ export const SEED_VERSION = 1;
 const META_KEY = "catalogue_seed";
 
 /** `set` for an upsert: every column but the key takes the new row's value. */
-function excludedSet(table: PgTable, keep: string[] = ["id", "createdAt", "updatedAt", "version"]) {
+export function excludedSet(table: PgTable, keep: string[] = ["id", "createdAt", "updatedAt", "version"]) {
   const columns = getTableColumns(table);
   return Object.fromEntries(
     Object.entries(columns)

@@ -2,4 +2,5 @@
 export * from "./accounts.ts";
 export * from "./app.ts";
 export * from "./catalogue.ts";
+export * from "./home.ts";
 export * from "./mail.ts";
