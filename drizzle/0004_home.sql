@@ -14,11 +14,13 @@ CREATE TABLE "contact_requests" (
 	"phone" text,
 	"message" text NOT NULL,
 	"service" text,
+	"intent" text DEFAULT 'consultation' NOT NULL,
 	"locale" text NOT NULL,
 	"user_id" uuid,
 	"status" text DEFAULT 'new' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "contact_requests_status_check" CHECK ("contact_requests"."status" in ('new', 'answered', 'closed'))
+	CONSTRAINT "contact_requests_status_check" CHECK ("contact_requests"."status" in ('new', 'answered', 'closed')),
+	CONSTRAINT "contact_requests_intent_check" CHECK ("contact_requests"."intent" in ('consultation', 'booking'))
 );
 --> statement-breakpoint
 CREATE TABLE "hero_slides" (
@@ -56,7 +58,7 @@ CREATE TABLE "service_categories" (
 --> statement-breakpoint
 CREATE TABLE "testimonials" (
 	"id" text PRIMARY KEY NOT NULL,
-	"name" text NOT NULL,
+	"name" jsonb NOT NULL,
 	"location" jsonb NOT NULL,
 	"rating" smallint NOT NULL,
 	"comment" jsonb NOT NULL,

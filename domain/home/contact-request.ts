@@ -12,6 +12,10 @@ export const CONTACT_MESSAGE_MAX = 2000;
 const SERVICE_CODE = /^[a-z][a-z0-9-]{1,39}$/;
 const PHONE = /^\+?[\d\s()-]{6,20}$/;
 
+/** A question about a service, or a request to book it (a service without a yacht search). */
+export const contactIntents = ["consultation", "booking"] as const;
+export type ContactIntent = (typeof contactIntents)[number];
+
 const trimmed = v.pipe(v.string(validationMessages.fieldRequired.id), v.trim());
 
 export const ContactRequestSchema = v.object({
@@ -37,6 +41,7 @@ export const ContactRequestSchema = v.object({
     ),
     "",
   ),
+  intent: v.optional(v.picklist(contactIntents, m.serviceUnknown.id), "consultation"),
 });
 export type ContactRequestInput = v.InferInput<typeof ContactRequestSchema>;
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;

@@ -46,7 +46,7 @@ export type ServiceCategory = {
 export type Testimonial = {
   id: string;
   position: number;
-  name: string;
+  name: Localized;
   location: Localized;
   rating: number;
   comment: Localized;

@@ -51,6 +51,7 @@ export function contactRoutes() {
           phone: input.phone || null,
           message: input.message,
           service: input.service || null,
+          intent: input.intent,
           locale,
           userId: user?.id ?? null,
         })

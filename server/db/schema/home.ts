@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ContactIntent } from "../../../domain/home/contact-request.ts";
 import type { ServiceBookingTarget, ServiceIcon } from "../../../domain/home/types.ts";
 import type { Localized } from "../../../domain/localized.ts";
 
@@ -58,7 +59,7 @@ export const testimonials = pgTable(
   "testimonials",
   {
     id: text("id").primaryKey(),
-    name: text("name").notNull(),
+    name: localizedText("name"),
     location: localizedText("location"),
     rating: smallint("rating").notNull(),
     comment: localizedText("comment"),
@@ -105,6 +106,7 @@ export const contactRequests = pgTable(
     // A service category id, or null for a general question; not a foreign key, so a request
     // outlives a service that is later withdrawn.
     service: text("service"),
+    intent: text("intent").$type<ContactIntent>().notNull().default("consultation"),
     locale: text("locale").notNull(),
     userId: uuid("user_id"),
     status: text("status").notNull().default("new"),
@@ -113,5 +115,6 @@ export const contactRequests = pgTable(
   (t) => [
     index("contact_requests_created_idx").on(t.createdAt),
     check("contact_requests_status_check", sql`${t.status} in ('new', 'answered', 'closed')`),
+    check("contact_requests_intent_check", sql`${t.intent} in ('consultation', 'booking')`),
   ],
 );

@@ -4,7 +4,7 @@ import type { Testimonial } from "../../../domain/home/types.ts";
 export const testimonialSeeds: Omit<Testimonial, "position">[] = [
   {
     id: "anna-irkutsk",
-    name: "Anna Sokolova",
+    name: { en: "Anna Sokolova", ru: "Анна Соколова" },
     location: { en: "Irkutsk", ru: "Иркутск" },
     rating: 5,
     comment: {
@@ -16,7 +16,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
   },
   {
     id: "james-london",
-    name: "James Whitfield",
+    name: { en: "James Whitfield", ru: "Джеймс Уитфилд" },
     location: { en: "London", ru: "Лондон" },
     rating: 5,
     comment: {
@@ -28,7 +28,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
   },
   {
     id: "dmitry-moscow",
-    name: "Dmitry Orlov",
+    name: { en: "Dmitry Orlov", ru: "Дмитрий Орлов" },
     location: { en: "Moscow", ru: "Москва" },
     rating: 5,
     comment: {
@@ -40,7 +40,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
   },
   {
     id: "elena-novosibirsk",
-    name: "Elena Kuznetsova",
+    name: { en: "Elena Kuznetsova", ru: "Елена Кузнецова" },
     location: { en: "Novosibirsk", ru: "Новосибирск" },
     rating: 5,
     comment: {
@@ -52,7 +52,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
   },
   {
     id: "marco-milan",
-    name: "Marco Bellini",
+    name: { en: "Marco Bellini", ru: "Марко Беллини" },
     location: { en: "Milan", ru: "Милан" },
     rating: 5,
     comment: {
@@ -64,7 +64,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
   },
   {
     id: "olga-irkutsk",
-    name: "Olga Petrova",
+    name: { en: "Olga Petrova", ru: "Ольга Петрова" },
     location: { en: "Irkutsk", ru: "Иркутск" },
     rating: 5,
     comment: {
@@ -76,7 +76,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
   },
   {
     id: "li-beijing",
-    name: "Li Wei",
+    name: { en: "Li Wei", ru: "Ли Вэй" },
     location: { en: "Beijing", ru: "Пекин" },
     rating: 5,
     comment: {
@@ -88,7 +88,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
   },
   {
     id: "sergey-ekaterinburg",
-    name: "Sergey Volkov",
+    name: { en: "Sergey Volkov", ru: "Сергей Волков" },
     location: { en: "Yekaterinburg", ru: "Екатеринбург" },
     rating: 5,
     comment: {
@@ -100,7 +100,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
   },
   {
     id: "claire-paris",
-    name: "Claire Dubois",
+    name: { en: "Claire Dubois", ru: "Клэр Дюбуа" },
     location: { en: "Paris", ru: "Париж" },
     rating: 5,
     comment: {

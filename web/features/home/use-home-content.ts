@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from "react";
+import { HOME_FEATURED_TRIPS } from "../../../domain/home/carousel.ts";
+import { byPosition } from "../../../domain/home/types.ts";
+import { db } from "../../lib/db.ts";
+import { onlineAtom } from "../../lib/network.ts";
+import { useAtomValue } from "../../lib/store.ts";
+import { requestSync, syncStatusAtom } from "../../lib/sync/status.ts";
+import { useLiveQuery } from "../../lib/use-live-query.ts";
+
+/**
+ * The home page's content from the device's copy (decision record 031): hero slides, service
+ * categories and testimonials in their order, and the best-rated trips. `undefined` while the
+ * device is read; an empty list when nothing was downloaded yet.
+ */
+export const useHeroSlides = () => useLiveQuery(async () => byPosition(await db.heroSlides.toArray()), []);
+export const useServiceCategories = () =>
+  useLiveQuery(async () => byPosition(await db.serviceCategories.toArray()), []);
+export const useTestimonials = () => useLiveQuery(async () => byPosition(await db.testimonials.toArray()), []);
+
+export function useFeaturedTrips() {
+  const trips = useLiveQuery(() => db.trips.toArray(), []);
+  return useMemo(
+    () =>
+      trips
+        ? [...trips]
+            .sort((a, b) => b.rating - a.rating || b.reviews - a.reviews || a.id.localeCompare(b.id))
+            .slice(0, HOME_FEATURED_TRIPS)
+        : undefined,
+    [trips],
+  );
+}
+
+/** A first visit finds the device empty: ask for the download at once rather than after load. */
+export function useSyncWhenEmpty(empty: boolean): { failed: boolean; offline: boolean } {
+  const online = useAtomValue(onlineAtom);
+  const status = useAtomValue(syncStatusAtom);
+  useEffect(() => {
+    if (empty && online) void requestSync();
+  }, [empty, online]);
+  return { failed: empty && status.phase === "error", offline: empty && !online };
+}
