@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from "./app-env.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { destinationRoutes } from "./destinations/destinations.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { firstHeroImage } from "./home/home.service.ts";
 import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/guards.ts";
@@ -39,7 +40,11 @@ export function createApp(deps: AppDeps) {
   api.all("*", onNotFound);
 
   app.route("/api", api);
-  app.route("/", staticRoutes(env.STATIC_DIR));
+  const heroImage = firstHeroImage(deps.database.db);
+  app.route(
+    "/",
+    staticRoutes(env.STATIC_DIR, (path) => (path === "/" ? heroImage() : Promise.resolve(null))),
+  );
   app.onError(onError);
   return app;
 }

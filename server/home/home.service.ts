@@ -1,5 +1,6 @@
-import { gt } from "drizzle-orm";
+import { asc, gt } from "drizzle-orm";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../domain/home/types.ts";
+import { imageUrl } from "../../domain/images.ts";
 import type { Db } from "../db/client.ts";
 import { heroSlides, serviceCategories, testimonials } from "../db/schema/index.ts";
 
@@ -35,5 +36,29 @@ export async function homeChangesSince(db: Db, after: number | undefined): Promi
       ...rest,
       date: tripDate,
     })),
+  };
+}
+
+/** How long the first hero picture's URL is reused before it is read again. */
+export const HERO_PRELOAD_CHECK_MS = 10_000;
+
+/**
+ * The first hero slide's picture, for the home page's preload header (decision record 032):
+ * read from the database at most every HERO_PRELOAD_CHECK_MS, so an edited slide is preloaded
+ * within seconds and a page load costs no query.
+ */
+export function firstHeroImage(db: Db, now: () => number = Date.now): () => Promise<string | null> {
+  let cached: { url: string | null; at: number } | null = null;
+  return async () => {
+    if (cached && now() - cached.at < HERO_PRELOAD_CHECK_MS) return cached.url;
+    const [first] = await db
+      .select({ image: heroSlides.image })
+      .from(heroSlides)
+      .orderBy(asc(heroSlides.position), asc(heroSlides.id))
+      .limit(1);
+    const url = first ? imageUrl(first.image) : null;
+    // Nothing to preload yet (no slides) is asked again next time rather than remembered.
+    cached = url ? { url, at: now() } : null;
+    return url;
   };
 }
