@@ -5,6 +5,7 @@
  * (Lighthouse's own advice: scores move a few points between runs on a busy machine).
  * Goal (issue 6): performance 98 or more, accessibility 100 on `/`.
  */
+import { writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_PATH, consentCookie } from "../e2e/support/browser.ts";
@@ -50,10 +51,13 @@ try {
       extraHeaders: { Cookie: `${consentCookie("necessary").name}=${consentCookie("necessary").value}` },
     });
     if (!result) throw new Error("Lighthouse returned no result");
+    if (process.env.LIGHTHOUSE_JSON)
+      writeFileSync(`${process.env.LIGHTHOUSE_JSON}-${run + 1}.json`, result.report as string);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const lcpItems = (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)?.items;
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight.
+    const lcpDetails = audits["lcp-breakdown-insight"]?.details ?? audits["largest-contentful-paint-element"]?.details;
     const figures: Figures = {
       performance: score("performance"),
       accessibility: score("accessibility"),
@@ -63,7 +67,7 @@ try {
       tbtMs: Math.round(numeric("total-blocking-time")),
       cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
       fcpMs: Math.round(numeric("first-contentful-paint")),
-      lcpElement: JSON.stringify(lcpItems?.[0] ?? null).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? "?",
+      lcpElement: JSON.stringify(lcpDetails ?? null).match(/"nodeLabel":"((?:[^"\\]|\\.)*)"/)?.[1] ?? "?",
     };
     results.push(figures);
     const failing = Object.values(audits)
@@ -73,7 +77,11 @@ try {
       `run ${run + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
     );
     console.log(`  LCP element: ${figures.lcpElement}`);
-    if (failing.length) console.log(`  failing audits: ${failing.join(", ")}`);
+    for (const id of failing) {
+      const items = (audits[id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+      const nodes = items.map((item) => item.node?.snippet).filter(Boolean);
+      console.log(`  failing audit ${id}${nodes.length ? `: ${nodes.slice(0, 3).join(" | ")}` : ""}`);
+    }
   }
   if (runs > 1) {
     const median = (pick: (f: Figures) => number) => {

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import type { TripPackage } from "../../../domain/catalogue/types.ts";
 import { HOME_TRIPS_PER_PAGE, pageCount, pageItems } from "../../../domain/home/carousel.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
@@ -10,10 +9,12 @@ import { TripCard } from "../catalogue/trips/trip-card.tsx";
 import { usePlaces } from "../catalogue/trips/use-places.ts";
 import styles from "./home.module.css";
 import { Pager } from "./pager.tsx";
+import { useFeaturedTrips } from "./use-home-content.ts";
 
 /** Section 3: the best-rated trip packages, two a page, the pager stopping at both ends. */
-export function FeaturedTrips({ trips }: { trips: TripPackage[] | undefined }) {
+export function FeaturedTrips() {
   const { t } = useLingui();
+  const trips = useFeaturedTrips();
   const places = usePlaces();
   const [page, setPage] = useState(0);
   const pages = pageCount(trips?.length ?? 0, HOME_TRIPS_PER_PAGE);

@@ -9,13 +9,7 @@ import styles from "./home.module.css";
 import { PremiumServices } from "./premium-services.tsx";
 import { ServiceCategories } from "./service-categories.tsx";
 import { Testimonials } from "./testimonials.tsx";
-import {
-  useFeaturedTrips,
-  useHeroSlides,
-  useServiceCategories,
-  useSyncWhenEmpty,
-  useTestimonials,
-} from "./use-home-content.ts";
+import { useAfterIdle, useHeroSlides, useSyncWhenEmpty } from "./use-home-content.ts";
 
 /**
  * The home page in the order of spec section 2: the hero, the feature cards, premium services,
@@ -26,9 +20,8 @@ export function HomePage() {
   const { t } = useLingui();
   usePageTitle(t`Yacht charter on Lake Baikal`);
   const slides = useHeroSlides();
-  const services = useServiceCategories();
-  const trips = useFeaturedTrips();
-  const testimonials = useTestimonials();
+  // What lies below the hero mounts once the hero has painted: the first paint does less work.
+  const later = useAfterIdle();
   const empty = slides !== undefined && slides.length === 0;
   const first = useSyncWhenEmpty(empty);
 
@@ -64,9 +57,13 @@ export function HomePage() {
       )}
       <FeatureCards />
       <PremiumServices />
-      <ServiceCategories services={services} />
-      <FeaturedTrips trips={trips} />
-      <Testimonials items={testimonials} />
+      {later ? (
+        <>
+          <ServiceCategories />
+          <FeaturedTrips />
+          <Testimonials />
+        </>
+      ) : null}
     </>
   );
 }

@@ -10,10 +10,12 @@ import { useLocale } from "../catalogue/shared/use-catalogue.ts";
 import styles from "./home.module.css";
 import { ServiceDialog } from "./service-dialog.tsx";
 import { ServiceIcon } from "./service-icon.tsx";
+import { useServiceCategories } from "./use-home-content.ts";
 
 /** Section 2: the six service categories, each with its four features and a Details dialog. */
-export function ServiceCategories({ services }: { services: ServiceCategory[] | undefined }) {
+export function ServiceCategories() {
   const locale = useLocale();
+  const services = useServiceCategories();
   const [open, setOpen] = useState<ServiceCategory | null>(null);
   return (
     <section className={styles.section} aria-labelledby="home-services">

@@ -3,7 +3,6 @@ import { Quote, Star } from "lucide-react";
 import { useState } from "react";
 import { pageCount, pageItems, TESTIMONIALS_PER_PAGE } from "../../../domain/home/carousel.ts";
 import { REVIEWS_SUMMARY } from "../../../domain/home/marketing.ts";
-import type { Testimonial } from "../../../domain/home/types.ts";
 import { localized } from "../../../domain/localized.ts";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { formatDate, formatNumber } from "../../lib/format.ts";
@@ -11,10 +10,12 @@ import { Stars } from "../catalogue/shared/rating.tsx";
 import { useLocale } from "../catalogue/shared/use-catalogue.ts";
 import styles from "./home.module.css";
 import { Pager } from "./pager.tsx";
+import { useTestimonials } from "./use-home-content.ts";
 
 /** Section 4: guests' words three a page, wrapping both ways, and the summary badge. */
-export function Testimonials({ items }: { items: Testimonial[] | undefined }) {
+export function Testimonials() {
   const { t } = useLingui();
+  const items = useTestimonials();
   const locale = useLocale();
   const [page, setPage] = useState(0);
   const list = items ?? [];

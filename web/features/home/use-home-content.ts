@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { HOME_FEATURED_TRIPS } from "../../../domain/home/carousel.ts";
 import { byPosition } from "../../../domain/home/types.ts";
 import { db } from "../../lib/db.ts";
@@ -38,4 +38,18 @@ export function useSyncWhenEmpty(empty: boolean): { failed: boolean; offline: bo
     if (empty && online) void requestSync();
   }, [empty, online]);
   return { failed: empty && status.phase === "error", offline: empty && !online };
+}
+
+/** True once the browser is idle after the first paint (at most 500 ms later). */
+export function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setIdle(true), 100);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return idle;
 }
