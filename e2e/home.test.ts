@@ -70,6 +70,29 @@ describe("the home page", () => {
     await context.close();
   });
 
+  it("remembers a paused slideshow in userPreferences for a year, with consent to preferences", async () => {
+    const context = await newContext(browser, { consent: "all" });
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByRole("button", { name: "Pause the slideshow" }).click();
+    const cookie = (await context.cookies()).find((c) => c.name === "userPreferences");
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? "{}"))).toEqual({ heroAutoplay: false });
+    expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400)).toBe(365);
+    await page.reload();
+    await page.getByRole("button", { name: "Play the slideshow" }).waitFor();
+    await page.mouse.move(5, 890);
+    await page.waitForTimeout(5800);
+    expect(await counter(page)).toBe("1 / 5");
+    await context.close();
+
+    const declined = await newContext(browser, { consent: "necessary" });
+    const visit = await declined.newPage();
+    await openHome(visit);
+    await visit.getByRole("button", { name: "Pause the slideshow" }).click();
+    expect((await declined.cookies()).find((c) => c.name === "userPreferences")).toBeUndefined();
+    await declined.close();
+  });
+
   it("shows the testimonials badge and pages the testimonials three at a time, wrapping", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

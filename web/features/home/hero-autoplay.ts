@@ -1,10 +1,15 @@
 import { useEffect, useState } from "react";
 import { HERO_AUTOPLAY_MS } from "../../../domain/home/carousel.ts";
+import { getPreference, setPreference } from "../../lib/user-preferences.ts";
+
+/** The visitor's pause of the slideshow, remembered in userPreferences (with consent). */
+const AUTOPLAY_PREFERENCE = "heroAutoplay";
 
 /**
  * The hero's autoplay (spec section 2): the next slide every 5000 ms, paused while the pointer is
  * over the hero, while keyboard focus is inside it, while the visitor paused it, and while the tab
  * is hidden. With reduced motion asked for it starts paused (WCAG 2.2.2); the play button resumes it.
+ * A visitor who paused it finds it paused next time, if they allowed preference cookies.
  */
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -13,7 +18,7 @@ export function prefersReducedMotion(): boolean {
 export function useHeroAutoplay(input: { index: number; count: number; onNext: () => void }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [stopped, setStopped] = useState(() => prefersReducedMotion() || getPreference(AUTOPLAY_PREFERENCE) === false);
   const [hidden, setHidden] = useState(false);
   const running = input.count > 1 && !hovered && !focused && !stopped && !hidden;
   const { index, onNext } = input;
@@ -35,7 +40,10 @@ export function useHeroAutoplay(input: { index: number; count: number; onNext: (
   return {
     running,
     stopped,
-    toggle: () => setStopped((value) => !value),
+    toggle: () => {
+      setPreference(AUTOPLAY_PREFERENCE, stopped);
+      setStopped(!stopped);
+    },
     /** Spread on the hero: hover and keyboard focus pause it. */
     handlers: {
       onPointerEnter: (event: React.PointerEvent) => {
