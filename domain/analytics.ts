@@ -26,3 +26,19 @@ export function appendConversionEvent(
 export function newSessionId(random: string): string {
   return `${SESSION_ID_PREFIX}${random}`;
 }
+
+/** The userPreferences cookie: a small key/value map; anything malformed reads as empty. */
+export type UserPreferences = Record<string, string | number | boolean>;
+
+export function parsePreferences(raw: string | undefined): UserPreferences {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter(([, v]) => ["string", "number", "boolean"].includes(typeof v)),
+    ) as UserPreferences;
+  } catch {
+    return {};
+  }
+}

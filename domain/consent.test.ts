@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendConversionEvent, type ConversionEvent } from "./analytics.ts";
+import { appendConversionEvent, type ConversionEvent, parsePreferences } from "./analytics.ts";
 import { allows, makeConsent, parseConsent } from "./consent.ts";
 
 describe("cookie consent", () => {
@@ -44,5 +44,14 @@ describe("conversion events on the device", () => {
       new Date("2026-11-22T10:00:00Z"),
     );
     expect(list.map((e) => e.eventType)).toEqual(["e2"]);
+  });
+});
+
+describe("user preferences on the device", () => {
+  it("reads a map of simple values and ignores anything else", () => {
+    expect(parsePreferences('{"heroAutoplay":false,"x":{"deep":1},"n":3}')).toEqual({ heroAutoplay: false, n: 3 });
+    expect(parsePreferences("[1,2]")).toEqual({});
+    expect(parsePreferences("{oops")).toEqual({});
+    expect(parsePreferences(undefined)).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Draws the catalogue's pictures (decision record 021) and writes them as SVG under public/images:
+ * Draws the catalogue's and the home hero's pictures (decision records 021 and 032) and writes them as SVG under public/images:
  *   node scripts/make-illustrations.ts [--sheet /tmp/sheet.png]
  * The outputs are committed; run again after changing a scene or the seed data. With --sheet it
  * also renders a contact sheet of every picture, to look at them together.
@@ -11,6 +11,7 @@ import { destinationSeeds } from "../server/seed/content/destinations.ts";
 import { tripSeeds } from "../server/seed/content/trips.ts";
 import { yachtSeeds } from "../server/seed/content/yachts.ts";
 import { placeScene, tripScene, yachtScenes } from "./illustrations/catalogue-scenes.ts";
+import { heroScenes } from "./illustrations/home-scenes.ts";
 import { drawScene } from "./illustrations/scene.ts";
 
 const root = "public/images";
@@ -31,6 +32,7 @@ for (const yacht of yachtSeeds) {
 }
 for (const trip of tripSeeds)
   write(`trips/${trip.id}`, drawScene(tripScene(trip.id, trip.yachtType, trip.destinationIds)));
+for (const [key, scene] of Object.entries(heroScenes)) write(key, drawScene(scene));
 
 const bytes = written.reduce((sum, w) => sum + w.svg.length, 0);
 console.log(

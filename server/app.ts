@@ -2,10 +2,13 @@ import { Hono } from "hono";
 import { accountRoutes } from "./accounts/accounts.routes.ts";
 import { passwordResetRoutes } from "./accounts/password-reset.routes.ts";
 import { adminRoutes, notificationRoutes } from "./admin/admin.routes.ts";
+import { analyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { bookingRoutes } from "./bookings/bookings.routes.ts";
+import { contactRoutes } from "./contact/contact.routes.ts";
 import { destinationRoutes } from "./destinations/destinations.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { firstHeroImage } from "./home/home.service.ts";
 import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/guards.ts";
@@ -35,11 +38,17 @@ export function createApp(deps: AppDeps) {
   api.route("/sync", syncRoutes);
   api.route("/bookings", bookingRoutes());
   api.route("/payment-test", paymentTestRoutes());
+  api.route("/analytics", analyticsRoutes());
+  api.route("/contact-requests", contactRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 
   app.route("/api", api);
-  app.route("/", staticRoutes(env.STATIC_DIR));
+  const heroImage = firstHeroImage(deps.database.db);
+  app.route(
+    "/",
+    staticRoutes(env.STATIC_DIR, (path) => (path === "/" ? heroImage() : Promise.resolve(null))),
+  );
   app.onError(onError);
   return app;
 }

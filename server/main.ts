@@ -8,6 +8,7 @@ import { EnvError, parseEnv } from "./env.ts";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createTestPaymentProvider } from "./payments/test-provider.ts";
+import { seedHome } from "./seed/home.ts";
 import { seedCatalogue } from "./seed/seed.ts";
 
 /** Starts the server: environment, database and migrations, then HTTP; stops cleanly on SIGTERM. */
@@ -39,6 +40,7 @@ const admin = await ensureFirstAdmin(env, database);
 if (admin === "created" || admin === "promoted") console.log(`First administrator ${admin}: ${env.ADMIN_EMAIL}`);
 const mail = createMailer(env, database.db);
 if (await seedCatalogue(database.db)) console.log("Catalogue seed data applied");
+if (await seedHome(database.db)) console.log("Home content seed data applied");
 const deps = { env, database, mail, payments: createTestPaymentProvider(), clock: systemClock };
 const app = createApp(deps);
 const sweep = startBookingSweep(deps);

@@ -34,6 +34,10 @@ export const httpMessages = {
     id: "error.idempotency_in_flight",
     message: "The same request is still being processed. Please wait a moment.",
   },
+  tooManyRequests: /*i18n*/ {
+    id: "error.too_many_requests",
+    message: "Too many requests. Please try again in {minutes} min.",
+  },
   internal: /*i18n*/ {
     id: "error.internal",
     message: "Something went wrong. Please try again later.",

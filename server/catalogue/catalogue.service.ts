@@ -6,6 +6,9 @@ import {
   catalogueTombstones,
   crewMembers,
   destinations,
+  heroSlides,
+  serviceCategories,
+  testimonials,
   tripPackages,
   yachtReviews,
   yachts,
@@ -26,14 +29,21 @@ export type CatalogueSnapshot = {
   trips: TripPackage[];
 };
 
+/** Every table whose rows GET /api/sync sends (their versions share one sequence), and the tombstones. */
+const syncedTables = [
+  yachts,
+  destinations,
+  tripPackages,
+  heroSlides,
+  serviceCategories,
+  testimonials,
+  catalogueTombstones,
+];
+
 /** The newest version any visible row or tombstone carries: the cursor of "everything so far". */
 export async function currentVersion(db: Db): Promise<number> {
-  const result = await db.execute(sql`select greatest(
-      (select coalesce(max(version), 0) from ${yachts}),
-      (select coalesce(max(version), 0) from ${destinations}),
-      (select coalesce(max(version), 0) from ${tripPackages}),
-      (select coalesce(max(version), 0) from ${catalogueTombstones})
-    )::text as version`);
+  const maxima = syncedTables.map((table) => sql`(select coalesce(max(version), 0) from ${table})`);
+  const result = await db.execute(sql`select greatest(${sql.join(maxima, sql`, `)})::text as version`);
   return Number(rowsOf<{ version: string }>(result)[0]?.version ?? 0);
 }
 

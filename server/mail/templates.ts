@@ -5,9 +5,9 @@ import { translatorFor } from "../http/i18n.ts";
 import { type BookingMail, renderBookingText } from "./booking-templates.ts";
 
 /**
- * The e-mails of the accounts feature in Russian and English: the verification link, the reset
- * code and the welcome. Each names the secret it carries, so the log can mask it once it is sent.
- * The booking e-mails live in booking-templates.ts.
+ * The e-mails in Russian and English: the verification link, the reset code, the welcome, and the
+ * contact request's confirmation and its copy for the team. Each names the secret it carries, so the
+ * log can mask it once it is sent. The booking e-mails live in booking-templates.ts.
  */
 const m = {
   verifySubject: /*i18n*/ { id: "mail.verify.subject", message: "Confirm your email address" },
@@ -28,6 +28,18 @@ const m = {
     message:
       "Hello, {firstName}!\n\nThank you for joining the Lake Baikal yacht charter community. Browse the yachts, plan a trip and meet the crews at {link}.\n\nFair winds!",
   },
+  contactSubject: /*i18n*/ { id: "mail.contact.subject", message: "We received your request: {service}" },
+  contactBody: /*i18n*/ {
+    id: "mail.contact.body",
+    message:
+      "Hello, {name}!\n\nThank you for your request about {service}. Our team will reply within one working day.\n\nYour message:\n{message}",
+  },
+  contactTeamSubject: /*i18n*/ { id: "mail.contact_team.subject", message: "New consultation request: {service}" },
+  contactTeamBody: /*i18n*/ {
+    id: "mail.contact_team.body",
+    message: "{name} <{email}> {phone} asks about {service}:\n\n{message}",
+  },
+  generalQuestion: /*i18n*/ { id: "mail.contact.general", message: "our services" },
   signature: /*i18n*/ { id: "mail.signature", message: "The {brand} team" },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -35,6 +47,15 @@ export type MailTemplate =
   | { template: "verify_email"; firstName: string; link: string }
   | { template: "reset_code"; firstName: string; code: string }
   | { template: "welcome"; firstName: string; link: string }
+  | { template: "contact_received"; name: string; service: string | null; message: string }
+  | {
+      template: "contact_team";
+      name: string;
+      email: string;
+      phone: string;
+      service: string | null;
+      message: string;
+    }
   | BookingMail;
 
 export type RenderedMail = { subject: string; text: string; html: string; secrets: string[] };
@@ -63,6 +84,20 @@ export function renderMail(input: MailTemplate, locale: Locale): RenderedMail {
       body = t(m.welcomeBody, { firstName: input.firstName, link: input.link });
       secrets = [];
       break;
+    case "contact_received": {
+      const service = input.service ?? t(m.generalQuestion);
+      subject = t(m.contactSubject, { service });
+      body = t(m.contactBody, { name: input.name, service, message: input.message });
+      secrets = [];
+      break;
+    }
+    case "contact_team": {
+      const service = input.service ?? t(m.generalQuestion);
+      subject = t(m.contactTeamSubject, { service });
+      body = t(m.contactTeamBody, { ...input, service });
+      secrets = [];
+      break;
+    }
     default:
       ({ subject, body } = renderBookingText(input, t, locale));
       secrets = [];

@@ -29,7 +29,7 @@ const META_KEY = "catalogue_seed";
  * `set` for an upsert: every column but the key takes the new row's value. An owner given to a
  * seeded yacht (ownerId) is not the seed's to take back.
  */
-function excludedSet(table: PgTable, keep: string[] = ["id", "createdAt", "updatedAt", "version", "ownerId"]) {
+export function excludedSet(table: PgTable, keep: string[] = ["id", "createdAt", "updatedAt", "version", "ownerId"]) {
   const columns = getTableColumns(table);
   return Object.fromEntries(
     Object.entries(columns)

@@ -17,7 +17,10 @@ export function cacheControlFor(filePath: string): string {
   return "public, max-age=3600";
 }
 
-export function staticRoutes(staticDir: string): Hono {
+/** A page's picture worth preloading (the home hero's first slide), or null. */
+export type PreloadFor = (path: string) => Promise<string | null>;
+
+export function staticRoutes(staticDir: string, preloadFor: PreloadFor = async () => null): Hono {
   const root = path.resolve(staticDir);
   const indexPath = path.join(root, "index.html");
   const app = new Hono();
@@ -25,6 +28,11 @@ export function staticRoutes(staticDir: string): Hono {
   // Headers go on before serveStatic builds its response (its onFound hook runs too late for them).
   app.use("*", async (c, next) => {
     c.header("Cache-Control", cacheControlFor(c.req.path));
+    // The largest paint of a page starts downloading with the HTML, not after the scripts ran.
+    if (!path.posix.extname(c.req.path)) {
+      const image = await preloadFor(c.req.path).catch(() => null);
+      if (image) c.header("Link", `<${image}>; rel=preload; as=image; fetchpriority=high`);
+    }
     await next();
   });
   app.use("*", serveStatic({ root: path.relative(process.cwd(), root) || ".", precompressed: true }));

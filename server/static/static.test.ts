@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedHome } from "../seed/home.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -60,5 +61,15 @@ describe("serving the production build", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("preloads the first hero picture with the home page, and nothing with other pages", async () => {
+    await seedHome(t.database.db);
+    const home = await t.request("/");
+    expect(home.headers.get("link")).toBe(
+      "</images/home/hero-premium-rental.svg>; rel=preload; as=image; fetchpriority=high",
+    );
+    expect((await t.request("/yachts")).headers.get("link")).toBeNull();
+    expect((await t.request("/assets/index-AbC123.js")).headers.get("link")).toBeNull();
   });
 });

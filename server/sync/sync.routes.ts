@@ -4,11 +4,12 @@ import { catalogueEtag, decodeCursor, encodeCursor, etagMatches } from "../../do
 import type { AppEnv } from "../app-env.ts";
 import { rejectInvalid } from "../catalogue/catalogue.http.ts";
 import { changesSince, currentVersion } from "../catalogue/catalogue.service.ts";
+import { homeChangesSince } from "../home/home.service.ts";
 
 /**
  * GET /api/sync?since={cursor} (api.md): everything changed since the cursor, deletions included,
  * for the device's offline copy. The catalogue's version is the ETag, so a device that is up to
- * date gets a bodiless 304 (decision record 020).
+ * date gets a bodiless 304 (decision record 020). The home content rides along (decision record 031).
  */
 export const syncRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const since = decodeCursor(c.req.query("since"));
@@ -18,6 +19,7 @@ export const syncRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const etag = catalogueEtag(version);
   c.header("ETag", etag);
   if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
-  const changes = await changesSince(db, since === "invalid" ? null : since);
-  return c.json({ cursor: encodeCursor(version), ...changes });
+  const after = since === "invalid" ? null : since;
+  const [changes, home] = await Promise.all([changesSince(db, after), homeChangesSince(db, after ?? undefined)]);
+  return c.json({ cursor: encodeCursor(version), ...changes, ...home });
 });

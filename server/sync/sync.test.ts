@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Yacht } from "../../domain/catalogue/types.ts";
+import { seedHome } from "../seed/home.ts";
 import { seedCatalogue } from "../seed/seed.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
@@ -76,5 +77,33 @@ describe("GET /api/sync", () => {
     const { res } = await sync("yesterday");
     expect(res.status).toBe(400);
     expect(Object.keys((await res.json()).fields)).toEqual(["since"]);
+  });
+});
+
+describe("GET /api/sync: the home content", () => {
+  it("sends hero slides, service categories and testimonials, and their edits after a cursor", async () => {
+    await seedHome(t.database.db);
+    const { body } = await sync();
+    const all = body as unknown as Record<string, { id: string; title?: { en: string } }[]> & { cursor: string };
+    expect(all.heroSlides).toHaveLength(5);
+    expect(all.serviceCategories?.map((s) => s.id)).toEqual([
+      "crew",
+      "charters",
+      "training",
+      "safety",
+      "catering",
+      "photography",
+    ]);
+    expect(all.testimonials?.length).toBeGreaterThanOrEqual(6);
+
+    await t.database.db.execute(
+      sql`update service_categories set price_text = '{"en":"2,700 RUB/person","ru":"2 700 ₽/чел."}' where id = 'catering'`,
+    );
+    await t.database.db.execute(sql`delete from testimonials where id = 'claire-paris'`);
+    const { body: after } = await sync(all.cursor);
+    const changed = after as unknown as Record<string, { id: string }[]>;
+    expect(changed.serviceCategories?.map((s) => s.id)).toEqual(["catering"]);
+    expect(changed.heroSlides).toEqual([]);
+    expect(after?.deleted).toContainEqual({ kind: "testimonials", id: "claire-paris" });
   });
 });

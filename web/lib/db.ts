@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from "dexie";
 import type { Availability } from "../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../domain/catalogue/types.ts";
+import type { HeroSlide, ServiceCategory, Testimonial } from "../../domain/home/types.ts";
 import type { OutboxItem } from "../../domain/outbox.ts";
 
 /**
@@ -19,6 +20,8 @@ export type SyncState = {
   lastSuccessAt: number | null;
   lastAttemptAt: number | null;
   failures: number;
+  /** The kinds the cursor covers; a device that learns a new kind downloads everything once. */
+  kinds?: string;
 };
 
 /** The last availability fetched for a yacht, shown offline as "last known". */
@@ -31,6 +34,9 @@ export class PortalDb extends Dexie {
   trips!: EntityTable<TripPackage, "id">;
   availability!: EntityTable<CachedAvailability, "yachtId">;
   syncState!: EntityTable<SyncState, "scope">;
+  heroSlides!: EntityTable<HeroSlide, "id">;
+  serviceCategories!: EntityTable<ServiceCategory, "id">;
+  testimonials!: EntityTable<Testimonial, "id">;
   outbox!: EntityTable<OutboxItem, "id">;
 
   constructor(name = "baikal-portal") {
@@ -46,8 +52,13 @@ export class PortalDb extends Dexie {
       availability: "&yachtId",
       syncState: "&scope",
     });
+    // The home page's content (decision record 031): synced like the catalogue, read by the home page.
+    this.version(3).stores({
+      heroSlides: "&id",
+      serviceCategories: "&id",
+      testimonials: "&id",
+    });
     // The outbox (decision record 003): writes waiting for the network, keyed by Idempotency-Key.
-    // Version 3 is taken by the home content (issue 6).
     this.version(4).stores({
       outbox: "&id, status, kind, createdAt",
     });

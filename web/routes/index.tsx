@@ -1,12 +1,6 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { HomePage } from "../features/home/home-page.tsx";
 
 export const Route = createFileRoute("/")({
   component: HomePage,
 });
-
-function HomePage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Baikal Yachts`} />;
-}

@@ -3,4 +3,5 @@ export * from "./accounts.ts";
 export * from "./app.ts";
 export * from "./bookings.ts";
 export * from "./catalogue.ts";
+export * from "./home.ts";
 export * from "./mail.ts";

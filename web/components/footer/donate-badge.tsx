@@ -9,7 +9,8 @@ export function DonateBadge() {
   // The ring text is deliberately bilingual in both interfaces, as the spec quotes it.
   const ring = t({ id: "footer.donate.ring", message: "ПОДДЕРЖАТЬ • DONATE • SUPPORT • ПОМОЧЬ •" });
   return (
-    <AppLink href="/donations" className={styles.badge} aria-label={t`Support the project: donations`}>
+    // The name holds the ring's visible words too (WCAG 2.5.3), then says what the link does.
+    <AppLink href="/donations" className={styles.badge} aria-label={`${ring} ${t`Support the project: donations`}`}>
       <svg className={styles.ring} viewBox="0 0 120 120" aria-hidden="true" focusable="false">
         <defs>
           <path id="donate-ring" d="M60,60 m-46,0 a46,46 0 1,1 92,0 a46,46 0 1,1 -92,0" />

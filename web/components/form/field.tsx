@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 import styles from "./form.module.css";
 
 /** A labelled input with its hint and error, wired for screen readers (aria-invalid, -describedby). */
@@ -9,6 +9,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   /** Something inside the input's frame at its end: a toggle, a spinner. */
   adornment?: ReactNode;
   optionalText?: ReactNode;
+  /** A text area of this many rows instead of a one-line input. */
+  multiline?: number;
 };
 
 export function Field({
@@ -18,6 +20,7 @@ export function Field({
   adornment,
   optionalText,
   className,
+  multiline,
   "aria-describedby": extra,
   ...input
 }: Props) {
@@ -30,13 +33,24 @@ export function Field({
         {optionalText ? <span className={styles.optional}>{optionalText}</span> : null}
       </label>
       <div className={styles.control} data-invalid={error ? true : undefined}>
-        <input
-          id={id}
-          className={styles.input}
-          {...input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
+        {multiline ? (
+          <textarea
+            id={id}
+            className={`${styles.input} ${styles.textarea}`}
+            rows={multiline}
+            {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+          />
+        ) : (
+          <input
+            id={id}
+            className={styles.input}
+            {...input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+          />
+        )}
         {adornment ? <span className={styles.adornment}>{adornment}</span> : null}
       </div>
       {hint ? (

@@ -28,10 +28,17 @@ export function LanguageSwitcher({ variant = "compact" }: { variant?: "compact" 
           lang={option.locale}
           className={styles.option}
           aria-pressed={option.locale === current}
-          aria-label={`${option.autonym} (${option.region})`}
           onClick={() => void choose(option.locale)}
         >
-          {variant === "full" ? `${option.autonym} (${option.region})` : option.locale.toUpperCase()}
+          {variant === "full" ? (
+            `${option.autonym} (${option.region})`
+          ) : (
+            // The visible "EN" starts the name (WCAG 2.5.3: a voice user says what they see).
+            <>
+              {option.locale.toUpperCase()}
+              <span className="visually-hidden">, {`${option.autonym} (${option.region})`}</span>
+            </>
+          )}
         </button>
       ))}
     </fieldset>

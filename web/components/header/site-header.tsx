@@ -40,9 +40,11 @@ export function SiteHeader() {
     <>
       <header className={styles.header} data-mode={visibleMode}>
         <div className={`container ${styles.bar}`}>
-          <Link to="/" className={styles.brand} aria-label={t`Home`}>
+          <Link to="/" className={styles.brand}>
             <BrandMark size={34} />
             <BrandName />
+            {/* The name speaks the visible brand first (WCAG 2.5.3), then where it leads. */}
+            <span className="visually-hidden">, {t`Home`}</span>
           </Link>
           <nav className={styles.nav} aria-label={t`Main`}>
             {mainNav.map((item) => (

@@ -15,6 +15,15 @@ export default function ToasterView() {
       mobileOffset={{ top: 76 }}
       richColors
       closeButton
+      // sonner's own rich colours miss 4.5:1 on their pale backgrounds; ours pass (WCAG 1.4.3).
+      style={
+        {
+          "--success-text": "var(--color-success)",
+          "--error-text": "var(--color-danger)",
+          "--warning-text": "var(--color-warning)",
+          "--info-text": "var(--color-navy-800)",
+        } as React.CSSProperties
+      }
       toastOptions={{ style: { maxWidth: "420px", fontFamily: "var(--font-sans)", fontSize: "var(--text-sm)" } }}
     />
   );

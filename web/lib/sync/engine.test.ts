@@ -91,4 +91,32 @@ describe("the catalogue's sync engine", () => {
     expect(await db.yachts.count()).toBe(1);
     expect((await readSyncState()).cursor).toBeNull();
   });
+
+  it("downloads everything again when the app learned a new kind since its cursor (the home content)", async () => {
+    // A cursor kept by an app that did not know the home kinds: their rows are older than it.
+    await db.syncState.put({
+      scope: "catalogue",
+      cursor: "9",
+      etag: 'W/"catalogue-9"',
+      lastSuccessAt: 1,
+      lastAttemptAt: 1,
+      failures: 0,
+    });
+    fetchMock.mockResolvedValueOnce(
+      answer(200, {
+        cursor: "9",
+        yachts: [],
+        destinations: [],
+        trips: [],
+        heroSlides: [{ id: "olkhon", position: 1, image: "home/hero-olkhon" }],
+        deleted: [],
+      }),
+    );
+    await syncCatalogue("test");
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/sync");
+    expect(await db.heroSlides.count()).toBe(1);
+    fetchMock.mockResolvedValueOnce(answer(304, undefined, 'W/"catalogue-9"'));
+    await syncCatalogue("test");
+    expect(fetchMock.mock.calls[1]?.[0]).toBe("/api/sync?since=9");
+  });
 });

@@ -34,8 +34,12 @@ export function syncCatalogue(reason: string): Promise<void> {
   return running;
 }
 
+/** A cursor kept by an app that knew fewer kinds would skip the new kinds' older rows. */
+const knownKinds = () => syncKinds.map((k) => k.kind).join(",");
+
 async function runSync(reason: string): Promise<void> {
-  const state = await readSyncState();
+  const kept = await readSyncState();
+  const state = kept.kinds === knownKinds() || kept.cursor === null ? kept : { ...kept, cursor: null, etag: null };
   if (!navigator.onLine) {
     // Offline: nothing to ask; the `online` event brings the next try.
     updateSyncStatus({ phase: "idle", step: null, offline: true, lastSuccessAt: state.lastSuccessAt });
@@ -79,6 +83,7 @@ async function runSync(reason: string): Promise<void> {
         ...attempt,
         cursor: body.cursor,
         etag: res.headers.get("ETag"),
+        kinds: knownKinds(),
         lastSuccessAt: now,
         failures: 0,
       });

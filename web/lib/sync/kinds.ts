@@ -1,4 +1,5 @@
 import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
+import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import { imageUrl } from "../../../domain/images.ts";
 import { db, type EntityTable } from "../db.ts";
 
@@ -33,6 +34,25 @@ export const syncKinds: SyncKindEntry[] = [
     kind: "trips",
     table: () => db.trips,
     cardImages: (t) => [imageUrl(t.image)],
+    otherImages: () => [],
+  }),
+  // The home page (decision record 031): its hero pictures are kept like the cards' pictures.
+  entry<HeroSlide>({
+    kind: "heroSlides",
+    table: () => db.heroSlides,
+    cardImages: (s) => [imageUrl(s.image)],
+    otherImages: () => [],
+  }),
+  entry<ServiceCategory>({
+    kind: "serviceCategories",
+    table: () => db.serviceCategories,
+    cardImages: () => [],
+    otherImages: () => [],
+  }),
+  entry<Testimonial>({
+    kind: "testimonials",
+    table: () => db.testimonials,
+    cardImages: () => [],
     otherImages: () => [],
   }),
 ];

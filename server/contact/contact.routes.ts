@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { type ContactRequestReceipt, ContactRequestSchema } from "../../domain/home/contact-request.ts";
+import { localized } from "../../domain/localized.ts";
+import { contactMessages } from "../../domain/messages/contact.ts";
+import { httpMessages } from "../../domain/messages/http.ts";
+import type { AppEnv } from "../app-env.ts";
+import { contactRequests, serviceCategories } from "../db/schema/index.ts";
+import { clientIp, tooManyRequests } from "../http/client-ip.ts";
+import { ApiError } from "../http/errors.ts";
+import { localeOf } from "../http/i18n.ts";
+import { idempotentWrite } from "../http/idempotency.ts";
+import { WindowLimit } from "../http/rate-limit.ts";
+import { readJson } from "../http/validate.ts";
+
+/**
+ * POST /api/contact-requests: 'get a consultation' on a service (the home page's Details dialog).
+ * The request is stored first; then the visitor gets a confirmation and the team (ADMIN_EMAIL) a
+ * copy through the mail adapter, so an admin sees both in the communication monitor even without
+ * SMTP. A failed e-mail is logged by the adapter and does not undo the request. Replayable from the
+ * outbox with an Idempotency-Key.
+ */
+export const CONTACT_REQUESTS_PER_HOUR = 20;
+
+export function contactRoutes() {
+  const perClient = new WindowLimit(CONTACT_REQUESTS_PER_HOUR, 60 * 60_000);
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const input = await readJson(c, ContactRequestSchema);
+    const wait = perClient.hit(clientIp(c));
+    if (wait > 0) return tooManyRequests(c, wait, httpMessages.tooManyRequests);
+    const { db } = c.var.deps.database;
+    const locale = localeOf(c);
+    const user = c.var.user;
+    let serviceTitle: string | null = null;
+    if (input.service) {
+      const [service] = await db.select().from(serviceCategories).where(eq(serviceCategories.id, input.service));
+      if (!service) {
+        throw new ApiError(400, "invalid_input", httpMessages.invalidInput, {
+          fields: { service: contactMessages.serviceUnknown.id },
+        });
+      }
+      serviceTitle = localized(service.title, locale);
+    }
+    let created = false;
+    const response = await idempotentWrite(c, { scope: user?.id ?? "anonymous", body: input }, async (tx) => {
+      const [row] = await tx
+        .insert(contactRequests)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone || null,
+          message: input.message,
+          service: input.service || null,
+          intent: input.intent,
+          locale,
+          userId: user?.id ?? null,
+        })
+        .returning();
+      if (!row) throw new Error("contact request not stored");
+      created = true;
+      const receipt: ContactRequestReceipt = {
+        id: row.id,
+        service: row.service ?? "",
+        createdAt: row.createdAt.toISOString(),
+      };
+      return { status: 201, body: receipt };
+    });
+    // Mail only for a new request: an outbox replay of the same key gets the stored answer again.
+    if (created) {
+      const { mail, env } = c.var.deps;
+      const { name, email, phone, message } = input;
+      await mail.send(email, locale, { template: "contact_received", name, service: serviceTitle, message });
+      if (env.ADMIN_EMAIL) {
+        await mail.send(env.ADMIN_EMAIL, locale, {
+          template: "contact_team",
+          name,
+          email,
+          phone: phone ?? "",
+          service: serviceTitle,
+          message,
+        });
+      }
+    }
+    return response;
+  });
+}

@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactRequests, outgoingMessages } from "../db/schema/index.ts";
+import { seedHome } from "../seed/home.ts";
+import { json, lastMail, uniqueEmail } from "../test/accounts.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: "team@baikal.test", ADMIN_PASSWORD: "Baikal1!admin" });
+  await seedHome(t.database.db);
+});
+afterAll(() => t.close());
+
+const request = (body: unknown, headers: Record<string, string> = {}) =>
+  t.request("/api/contact-requests", json(body, headers));
+const valid = (email: string) => ({
+  name: "Anna Sokolova",
+  email,
+  phone: "+7 900 123-45-67",
+  message: "We are six friends and would like lunch on board on 12 July.",
+  service: "catering",
+});
+
+describe("POST /api/contact-requests", () => {
+  it("stores the request, confirms it to the visitor and copies the team, in the visitor's language", async () => {
+    const email = uniqueEmail("contact");
+    const res = await request(valid(email), { "accept-language": "ru" });
+    expect(res.status).toBe(201);
+    const receipt = (await res.json()) as { id: string; service: string };
+    expect(receipt.service).toBe("catering");
+    const [row] = await t.database.db.select().from(contactRequests).where(eq(contactRequests.id, receipt.id));
+    expect(row).toMatchObject({ email, service: "catering", locale: "ru", phone: "+7 900 123-45-67", status: "new" });
+    const mail = await lastMail(t, email);
+    expect(mail).toMatchObject({ template: "contact_received", status: "stored", locale: "ru" });
+    expect(mail?.subject).toContain("Питание на борту");
+    const team = await t.database.db.select().from(outgoingMessages).where(eq(outgoingMessages.to, "team@baikal.test"));
+    expect(team.at(-1)?.body).toContain(email);
+  });
+
+  it("applies a replay of the same Idempotency-Key once", async () => {
+    const email = uniqueEmail("replay");
+    const key = crypto.randomUUID();
+    const first = await request(valid(email), { "idempotency-key": key });
+    const again = await request(valid(email), { "idempotency-key": key });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    const rows = await t.database.db.select().from(contactRequests).where(eq(contactRequests.email, email));
+    expect(rows).toHaveLength(1);
+    const mails = await t.database.db.select().from(outgoingMessages).where(eq(outgoingMessages.to, email));
+    expect(mails).toHaveLength(1);
+  });
+
+  it("names each bad field and stores nothing", async () => {
+    const email = uniqueEmail("bad");
+    const res = await request({
+      name: "A",
+      email: "not-an-email",
+      message: "hi",
+      phone: "call me",
+      service: "catering",
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(Object.keys(body.fields).sort()).toEqual(["email", "message", "name", "phone"]);
+    expect(body.fields.email).toBe("Please enter a valid email address");
+    const unknown = await request({ ...valid(email), service: "helicopter" });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { fields: Record<string, string> }).fields).toEqual({
+      service: "Choose one of our services",
+    });
+    expect(await t.database.db.select().from(contactRequests).where(eq(contactRequests.email, email))).toHaveLength(0);
+  });
+
+  it("takes a general question without a service or a phone", async () => {
+    const res = await request({ name: "Li Wei", email: uniqueEmail("general"), message: "Do you sail in October?" });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { service: string }).service).toBe("");
+  });
+});
