@@ -6,6 +6,7 @@ import { messages as ru } from "../locales/ru/messages.ts";
 import { fieldErrors } from "./auth-schemas.ts";
 import { newsletterMessages as m } from "./messages/newsletter.ts";
 import {
+  type MailHistory,
   NEWSLETTER_CHECK_LONG_MS,
   NEWSLETTER_CHECK_SHORT_MS,
   NEWSLETTER_MAILS_PER_DAY,
@@ -98,7 +99,7 @@ describe("what the footer shows for an answer (spec sections 8 and 9)", () => {
 
 describe("mailing the confirmation link again", () => {
   const at = (iso: string) => new Date(iso);
-  const fresh = { lastMailAt: null, windowStartedAt: null, mailsInWindow: 0 };
+  const fresh: MailHistory = { lastMailAt: null, windowStartedAt: null, mailsInWindow: 0 };
 
   it("mails a new address and opens the day's window", () => {
     expect(nextConfirmationMail(fresh, at("2026-06-01T10:00:00Z"))).toEqual({

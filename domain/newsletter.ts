@@ -65,6 +65,9 @@ export const NEWSLETTER_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const NEWSLETTER_RESEND_GAP_MS = 60_000;
 export const NEWSLETTER_MAILS_PER_DAY = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sign-ups one client may send in ten minutes, whatever the addresses. */
+export const NEWSLETTER_SIGNUPS_PER_CLIENT = 30;
+export const NEWSLETTER_SIGNUPS_WINDOW_MS = 10 * 60_000;
 
 /** The mail history of a pending subscription: the last mail, and mails since the window opened. */
 export type MailHistory = { lastMailAt: Date | null; windowStartedAt: Date | null; mailsInWindow: number };

@@ -9,6 +9,7 @@ import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
+import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { staticRoutes } from "./static/static.routes.ts";
 import { syncRoutes } from "./sync/sync.routes.ts";
 import { tripRoutes } from "./trips/trips.routes.ts";
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
   api.route("/destinations", destinationRoutes);
   api.route("/trips", tripRoutes);
   api.route("/sync", syncRoutes);
+  api.route("/newsletter", newsletterRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

@@ -3,3 +3,4 @@ export * from "./accounts.ts";
 export * from "./app.ts";
 export * from "./catalogue.ts";
 export * from "./mail.ts";
+export * from "./newsletter.ts";
