@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Clock, LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { newsletterMessages as m } from "../../../domain/messages/newsletter.ts";
 import { newsletterRequestSchema, newsletterToast } from "../../../domain/newsletter.ts";
 import { useForm } from "../../components/form/use-form.ts";
 import { db } from "../../lib/db.ts";
@@ -69,7 +70,10 @@ export default function NewsletterForm() {
       setPhase({ kind: "idle" });
     } else {
       if (outcome.kind === "refused") {
-        form.serverErrors(outcome.error.fields);
+        const { fields, code } = outcome.error;
+        // The outbox passes on the message and code of a refusal, not always its fields; email is
+        // the only field there is.
+        form.serverErrors(code === "invalid_input" && !fields.email ? { email: m.emailInvalid.id } : fields);
         showRefusal(outcome.error.body?.message);
       } else {
         showNetworkFailure();
