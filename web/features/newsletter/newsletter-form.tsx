@@ -8,6 +8,7 @@ import { db } from "../../lib/db.ts";
 import { useLiveQuery } from "../../lib/use-live-query.ts";
 import styles from "./newsletter-form.module.css";
 import {
+  isInForeground,
   showAnswer,
   showNetworkFailure,
   showQueued,
@@ -33,10 +34,13 @@ function useWaitingSignups(): { id: string; email: string }[] {
         .toArray(),
     [],
   );
-  return (items ?? []).map((item) => ({
-    id: item.id,
-    email: String((item.body as { email?: unknown } | null)?.email ?? ""),
-  }));
+  // A sign-up being sent while the user watches is kept in the outbox too, but is not waiting.
+  return (items ?? [])
+    .filter((item) => !isInForeground(item.id))
+    .map((item) => ({
+      id: item.id,
+      email: String((item.body as { email?: unknown } | null)?.email ?? ""),
+    }));
 }
 
 export default function NewsletterForm() {

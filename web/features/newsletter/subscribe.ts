@@ -22,6 +22,9 @@ export type SubscribeOutcome =
 // Sign-ups whose answer the form shows itself; the outbox's "settled" news of them is not repeated.
 const inForeground = new Set<string>();
 
+/** Whether the form is still waiting for this item's answer (it is not "waiting for the connection"). */
+export const isInForeground = (id: string) => inForeground.has(id);
+
 /** Without a device store (storage refused): one direct try with the same key. */
 async function sendDirectly(email: string, key: string): Promise<SubscribeOutcome> {
   try {
