@@ -70,7 +70,8 @@ describe("the footer's newsletter form", () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/newsletter/subscribe");
     expect(JSON.parse(String(init?.body))).toEqual({ email: "anna@baikal.ru" });
-    expect((init?.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
 
     release(answer(200, sent));
     await waitFor(() => expect(button().getAttribute("data-state")).toBe("done"));
