@@ -94,8 +94,9 @@ export default function NewsletterForm() {
     phase.kind === "loading" ? t`Subscribing…` : phase.kind === "done" ? t`Subscribed` : t`Subscribe to the newsletter`;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Newsletter`}>
+      {/* The footer is on every page: a page's own "Email" field stays the only field of that name. */}
       <label htmlFor={`${id}-email`} className="visually-hidden">
-        <Trans>Your email</Trans>
+        <Trans>E-mail for the newsletter</Trans>
       </label>
       <div className={styles.row} data-invalid={error ? true : undefined}>
         <input
