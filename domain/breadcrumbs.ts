@@ -27,6 +27,7 @@ export const knownBreadcrumbSegments = [
   "payment-test",
   "communications",
   "contact",
+  "newsletter",
 ] as const;
 export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
 

@@ -13,6 +13,7 @@ import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
+import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
 import { staticRoutes } from "./static/static.routes.ts";
 import { syncRoutes } from "./sync/sync.routes.ts";
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
   api.route("/payment-test", paymentTestRoutes());
   api.route("/analytics", analyticsRoutes());
   api.route("/contact-requests", contactRoutes());
+  api.route("/newsletter", newsletterRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

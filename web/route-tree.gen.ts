@@ -15,6 +15,7 @@ import { Route as AdminRouteImport } from "./routes/admin";
 import { Route as AuthRouteImport } from "./routes/auth";
 import { Route as BookingsRouteImport } from "./routes/bookings";
 import { Route as DestinationsRouteImport } from "./routes/destinations";
+import { Route as NewsletterRouteImport } from "./routes/newsletter";
 import { Route as PaymentTestRouteImport } from "./routes/payment-test";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
@@ -54,6 +55,11 @@ const BookingsRoute = BookingsRouteImport.update({
 const DestinationsRoute = DestinationsRouteImport.update({
   id: "/destinations",
   path: "/destinations",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NewsletterRoute = NewsletterRouteImport.update({
+  id: "/newsletter",
+  path: "/newsletter",
   getParentRoute: () => rootRouteImport,
 } as any);
 const PaymentTestRoute = PaymentTestRouteImport.update({
@@ -114,6 +120,7 @@ export interface FileRoutesByFullPath {
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
   "/destinations": typeof DestinationsRoute;
+  "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
@@ -132,6 +139,7 @@ export interface FileRoutesByTo {
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
   "/destinations": typeof DestinationsRoute;
+  "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
   "/destinations": typeof DestinationsRoute;
+  "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
@@ -171,6 +180,7 @@ export interface FileRouteTypes {
     | "/auth"
     | "/bookings"
     | "/destinations"
+    | "/newsletter"
     | "/payment-test"
     | "/skippered-charters"
     | "/trip-packages"
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | "/auth"
     | "/bookings"
     | "/destinations"
+    | "/newsletter"
     | "/payment-test"
     | "/skippered-charters"
     | "/trip-packages"
@@ -207,6 +218,7 @@ export interface FileRouteTypes {
     | "/auth"
     | "/bookings"
     | "/destinations"
+    | "/newsletter"
     | "/payment-test"
     | "/skippered-charters"
     | "/trip-packages"
@@ -226,6 +238,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute;
   BookingsRoute: typeof BookingsRoute;
   DestinationsRoute: typeof DestinationsRoute;
+  NewsletterRoute: typeof NewsletterRoute;
   PaymentTestRoute: typeof PaymentTestRoute;
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
@@ -280,6 +293,13 @@ declare module "@tanstack/react-router" {
       path: "/destinations";
       fullPath: "/destinations";
       preLoaderRoute: typeof DestinationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/newsletter": {
+      id: "/newsletter";
+      path: "/newsletter";
+      fullPath: "/newsletter";
+      preLoaderRoute: typeof NewsletterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/payment-test": {
@@ -362,6 +382,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   BookingsRoute: BookingsRoute,
   DestinationsRoute: DestinationsRoute,
+  NewsletterRoute: NewsletterRoute,
   PaymentTestRoute: PaymentTestRoute,
   SkipperedChartersRoute: SkipperedChartersRoute,
   TripPackagesRoute: TripPackagesRoute,

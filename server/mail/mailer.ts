@@ -4,7 +4,7 @@ import { site } from "../../domain/site.ts";
 import type { Db } from "../db/client.ts";
 import { outgoingMessages } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
-import { type MailTemplate, renderMail } from "./templates.ts";
+import { type MailTemplate, type PreparedMail, renderMail } from "./templates.ts";
 import { type MailTransport, smtpTransport, storeOnlyTransport } from "./transport.ts";
 
 /**
@@ -13,7 +13,16 @@ import { type MailTransport, smtpTransport, storeOnlyTransport } from "./transpo
  */
 export type Mailer = {
   kind: MailTransport["kind"];
-  send(to: string, locale: Locale, content: MailTemplate): Promise<OutgoingMessage["status"]>;
+  /**
+   * `log` is where the log row goes: a transaction, when the message belongs to a write that
+   * commits with it (on PGlite a second writer would wait for that transaction to end).
+   */
+  send(
+    to: string,
+    locale: Locale,
+    content: MailTemplate | PreparedMail,
+    log?: Pick<Db, "insert">,
+  ): Promise<OutgoingMessage["status"]>;
   close(): void;
 };
 
@@ -25,8 +34,8 @@ export function createMailer(env: Env, db: Db, transport?: MailTransport): Maile
   return {
     kind: chosen.kind,
     close: () => chosen.close(),
-    async send(to, locale, content) {
-      const mail = renderMail(content, locale);
+    async send(to, locale, content, log = db) {
+      const mail = "render" in content ? content.render(locale) : renderMail(content, locale);
       let status: OutgoingMessage["status"];
       let error: string | null = null;
       let providerId: string | null = null;
@@ -43,7 +52,7 @@ export function createMailer(env: Env, db: Db, transport?: MailTransport): Maile
       // reached the recipient and the log needs no live code or link.
       const mask = (value: string) =>
         status === "stored" ? value : mail.secrets.reduce((out, secret) => out.replaceAll(secret, MASK), value);
-      await db.insert(outgoingMessages).values({
+      await log.insert(outgoingMessages).values({
         to,
         subject: mask(mail.subject),
         template: content.template,

@@ -64,7 +64,6 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 
 export function renderMail(input: MailTemplate, locale: Locale): RenderedMail {
   const t = translatorFor(locale);
-  const brand = locale === "ru" ? site.brandRu : site.brand;
   let subject: string;
   let body: string;
   let secrets: string[];
@@ -102,10 +101,19 @@ export function renderMail(input: MailTemplate, locale: Locale): RenderedMail {
       ({ subject, body } = renderBookingText(input, t, locale));
       secrets = [];
   }
-  const text = `${body}\n\n${t(m.signature, { brand })}`;
+  return composeMail(locale, { subject, body, secrets });
+}
+
+/** The signature and the HTML part every mail shares; other features' templates end here too. */
+export function composeMail(locale: Locale, mail: { subject: string; body: string; secrets: string[] }): RenderedMail {
+  const brand = locale === "ru" ? site.brandRu : site.brand;
+  const text = `${mail.body}\n\n${translatorFor(locale)(m.signature, { brand })}`;
   const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${text
     .split("\n\n")
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
     .join("")}</div>`;
-  return { subject, text, html, secrets };
+  return { subject: mail.subject, text, html, secrets: mail.secrets };
 }
+
+/** A mail whose templates live in their feature's own file: its name in the log, and its rendering. */
+export type PreparedMail = { template: string; render(locale: Locale): RenderedMail };

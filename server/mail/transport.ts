@@ -15,7 +15,14 @@ export type MailTransport = {
 };
 
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Bounded waits (nodemailer's defaults run to minutes): a newsletter sign-up sends inside its
+  // transaction (decision record 040). Query parameters of SMTP_URL still override them.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     kind: "smtp",
     async deliver(message) {

@@ -5,3 +5,4 @@ export * from "./bookings.ts";
 export * from "./catalogue.ts";
 export * from "./home.ts";
 export * from "./mail.ts";
+export * from "./newsletter.ts";

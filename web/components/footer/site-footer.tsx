@@ -1,14 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Camera, Cookie, MessageCircle, Play, Send } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { site } from "../../../domain/site.ts";
 import { OPEN_ASSISTANT_EVENT } from "../../../domain/timings.ts";
 import { openConsentSettings } from "../../lib/consent.ts";
 import { BrandMark, BrandName, useBrand } from "../header/brand-logo.tsx";
+import { useAfterFirstPaint } from "../shell/use-after-first-paint.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { DonateBadge } from "./donate-badge.tsx";
 import { navigationLinks, supportLinks } from "./footer-links.ts";
 import styles from "./site-footer.module.css";
+
+const NewsletterForm = lazy(() => import("../../features/newsletter/newsletter-form.tsx"));
 
 /** Opens the Yacht Companion wherever it is mounted: the widget listens for this window event. */
 function openAssistant() {
@@ -20,6 +24,7 @@ export default function SiteFooter() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
   const brand = useBrand();
+  const painted = useAfterFirstPaint();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -53,6 +58,10 @@ export default function SiteFooter() {
               </a>
             </li>
           </ul>
+          <button type="button" className={styles.assistant} onClick={openAssistant}>
+            <MessageCircle size={18} aria-hidden="true" />
+            <Trans>Ask Yacht Companion</Trans>
+          </button>
         </section>
 
         <nav className={styles.column} aria-labelledby="footer-navigation">
@@ -81,17 +90,21 @@ export default function SiteFooter() {
           </ul>
         </nav>
 
-        <section className={styles.column} aria-labelledby="footer-assistant">
-          <h2 id="footer-assistant" className={styles.heading}>
-            <Trans>Plan your trip</Trans>
+        <section className={styles.column} aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={styles.heading}>
+            <Trans>Stay in touch!</Trans>
           </h2>
           <p className={styles.muted}>
-            <Trans>Yacht Companion answers questions about yachts, places, weather and prices.</Trans>
+            <Trans>News of the season on Lake Baikal: new yachts, trips and regattas.</Trans>
           </p>
-          <button type="button" className={styles.assistant} onClick={openAssistant}>
-            <MessageCircle size={18} aria-hidden="true" />
-            <Trans>Ask Yacht Companion</Trans>
-          </button>
+          {/* The form and its outbox code load after the first paint, in a slot of their height. */}
+          <div className={styles.newsletterSlot}>
+            {painted ? (
+              <Suspense fallback={null}>
+                <NewsletterForm />
+              </Suspense>
+            ) : null}
+          </div>
         </section>
 
         <section className={styles.donateColumn}>

@@ -33,6 +33,7 @@ const knownLabels: Record<KnownSegment, MessageDescriptor> = {
   "payment-test": msg`Payment test`,
   communications: msg`Communications`,
   contact: msg`Contact`,
+  newsletter: msg`Newsletter`,
 };
 
 /** Where the page sits, from Home; hidden on the home page itself. */

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Outlet, useRouter } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { track } from "../../lib/analytics.ts";
 import { updateReadyAtom } from "../../lib/pwa/register-worker.ts";
 import { useAtomValue } from "../../lib/store.ts";
@@ -11,21 +11,12 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import styles from "./root-layout.module.css";
 import { SyncIndicator } from "./sync-indicator.tsx";
+import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 
 // Shown on demand: their code stays off the first page's critical path.
 const UpdatePrompt = lazy(() => import("./update-prompt.tsx"));
 const ToasterView = lazy(() => import("./toaster-view.tsx"));
 const ConsentHost = lazy(() => import("../../features/consent/consent-host.tsx"));
-
-/** True once the first page has painted: what is not needed for it mounts then. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const id = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(id);
-  }, []);
-  return painted;
-}
 
 /** Counts page views, only with analytics consent (track() checks it). */
 function usePageViews(): void {
