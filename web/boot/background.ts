@@ -30,6 +30,7 @@ export function startBackgroundServices(): void {
     // The catalogue's sync engine and the outbox bring Dexie with them: loaded after the first paint.
     void import("../lib/sync/triggers.ts").then(({ startCatalogueSync }) => startCatalogueSync());
     void import("../lib/outbox/triggers.ts").then(({ startOutbox }) => startOutbox());
+    void import("../lib/bookings/triggers.ts").then(({ startBookingSync }) => startBookingSync());
   };
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });

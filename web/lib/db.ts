@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from "dexie";
+import type { DeviceBooking } from "../../domain/bookings/device.ts";
 import type { Availability } from "../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../domain/catalogue/types.ts";
 import type { OutboxItem } from "../../domain/outbox.ts";
@@ -32,6 +33,7 @@ export class PortalDb extends Dexie {
   availability!: EntityTable<CachedAvailability, "yachtId">;
   syncState!: EntityTable<SyncState, "scope">;
   outbox!: EntityTable<OutboxItem, "id">;
+  bookings!: EntityTable<DeviceBooking, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -50,6 +52,11 @@ export class PortalDb extends Dexie {
     // Version 3 is taken by the home content (issue 6).
     this.version(4).stores({
       outbox: "&id, status, kind, createdAt",
+    });
+    // The signed-in user's bookings (issue 5): the server's copy plus placeholders of requests
+    // waiting in the outbox (domain/bookings/device.ts). Dropped when the session ends.
+    this.version(5).stores({
+      bookings: "&id, customerId, localKey",
     });
   }
 }
