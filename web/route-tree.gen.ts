@@ -20,6 +20,7 @@ import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charte
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
+import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
 import { Route as TripsIdRouteImport } from "./routes/trips.$id";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
@@ -81,6 +82,11 @@ const AdminCommunicationsRoute = AdminCommunicationsRouteImport.update({
   path: "/admin/communications",
   getParentRoute: () => rootRouteImport,
 } as any);
+const BookYachtIdRoute = BookYachtIdRouteImport.update({
+  id: "/book/$yachtId",
+  path: "/book/$yachtId",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const DestinationIdRoute = DestinationIdRouteImport.update({
   id: "/destination/$id",
   path: "/destination/$id",
@@ -119,6 +125,7 @@ export interface FileRoutesByFullPath {
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
+  "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
@@ -137,6 +144,7 @@ export interface FileRoutesByTo {
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
+  "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
@@ -156,6 +164,7 @@ export interface FileRoutesById {
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
+  "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | "/trip-packages"
     | "/verify-email"
     | "/admin/communications"
+    | "/book/$yachtId"
     | "/destination/$id"
     | "/trips/$id"
     | "/yacht/$id"
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | "/trip-packages"
     | "/verify-email"
     | "/admin/communications"
+    | "/book/$yachtId"
     | "/destination/$id"
     | "/trips/$id"
     | "/yacht/$id"
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | "/trip-packages"
     | "/verify-email"
     | "/admin_/communications"
+    | "/book/$yachtId"
     | "/destination/$id"
     | "/trips/$id"
     | "/yacht/$id"
@@ -231,6 +243,7 @@ export interface RootRouteChildren {
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
+  BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
   TripsIdRoute: typeof TripsIdRoute;
   YachtIdRoute: typeof YachtIdRoute;
@@ -317,6 +330,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminCommunicationsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/book/$yachtId": {
+      id: "/book/$yachtId";
+      path: "/book/$yachtId";
+      fullPath: "/book/$yachtId";
+      preLoaderRoute: typeof BookYachtIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/destination/$id": {
       id: "/destination/$id";
       path: "/destination/$id";
@@ -367,6 +387,7 @@ const rootRouteChildren: RootRouteChildren = {
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,
+  BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,
   TripsIdRoute: TripsIdRoute,
   YachtIdRoute: YachtIdRoute,

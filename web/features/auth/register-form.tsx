@@ -24,7 +24,7 @@ import { useEmailCheck } from "./use-email-check.ts";
  * The register tab (spec section 2): every field of the registration payload, the roles as
  * checkboxes with customer checked, the strength widget, and submit kept disabled until the
  * password is valid. With `roleChoice="quick"` it offers the booking flow's short choice of
- * account type, customer or owner (spec README, decision 5).
+ * account type, customer or owner (spec README, decision 5), without the brand name and phone.
  */
 type Props = { onRegistered: (user: PublicUser) => void; roleChoice?: "all" | "quick" };
 
@@ -50,10 +50,12 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
   const passwordValid = passwordStrength(values.password).valid;
   const taken = emailCheck.existsFor(values.email) === true;
   const inUse = i18n._(validationMessages.emailInUse.id);
-  const choices: readonly SelectableRole[] = roleChoice === "quick" ? quickSignupRoles : selectableRoles;
+  // The booking flow's quick sign-up asks only what an account needs; the flow asks the phone itself.
+  const quick = roleChoice === "quick";
+  const choices: readonly SelectableRole[] = quick ? quickSignupRoles : selectableRoles;
 
   const toggleRole = (role: string, on: boolean) => {
-    if (roleChoice === "quick") form.set("roles", [role]);
+    if (quick) form.set("roles", [role]);
     else form.set("roles", on ? [...values.roles, role] : values.roles.filter((r) => r !== role));
     form.blur("roles");
   };
@@ -101,12 +103,14 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
         <Field label={<Trans>First name</Trans>} autoComplete="given-name" {...form.field("firstName")} />
         <Field label={<Trans>Last name</Trans>} autoComplete="family-name" {...form.field("lastName")} />
       </div>
-      <Field
-        label={<Trans>Brand name</Trans>}
-        optionalText={<Trans>optional</Trans>}
-        autoComplete="organization"
-        {...form.field("brandName")}
-      />
+      {quick ? null : (
+        <Field
+          label={<Trans>Brand name</Trans>}
+          optionalText={<Trans>optional</Trans>}
+          autoComplete="organization"
+          {...form.field("brandName")}
+        />
+      )}
       <Field
         label={<Trans>Email</Trans>}
         type="email"
@@ -123,21 +127,23 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
           void emailCheck.check(values.email);
         }}
       />
-      <Field
-        label={<Trans>Phone</Trans>}
-        optionalText={<Trans>optional</Trans>}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+7 900 000-00-00"
-        {...form.field("phone")}
-      />
+      {quick ? null : (
+        <Field
+          label={<Trans>Phone</Trans>}
+          optionalText={<Trans>optional</Trans>}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+7 900 000-00-00"
+          {...form.field("phone")}
+        />
+      )}
       <fieldset className={styles.roles} aria-describedby={errors.roles ? `${meterId}-roles` : undefined}>
-        <legend>{roleChoice === "quick" ? <Trans>Account type</Trans> : <Trans>I am joining as</Trans>}</legend>
+        <legend>{quick ? <Trans>Account type</Trans> : <Trans>I am joining as</Trans>}</legend>
         <div className={styles.roleGrid}>
           {choices.map((role) => (
             <label key={role} className={styles.role}>
               <input
-                type={roleChoice === "quick" ? "radio" : "checkbox"}
+                type={quick ? "radio" : "checkbox"}
                 name="roles"
                 value={role}
                 checked={values.roles.includes(role)}

@@ -1,0 +1,60 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { ArrowRight, BedDouble, Ruler, Users } from "lucide-react";
+import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
+import { localized } from "../../../../domain/localized.ts";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { formatNumber } from "../../../lib/format.ts";
+import { localeAtom } from "../../../lib/i18n.ts";
+import { useAtomValue } from "../../../lib/store.ts";
+import { CatalogueImage } from "../../catalogue/shared/catalogue-image.tsx";
+import { captainLabels, listingLabels, yachtTypeLabels } from "../../catalogue/shared/labels.ts";
+import { Price } from "../../catalogue/shared/price.tsx";
+import styles from "./book-page.module.css";
+
+/** Step 1: the yacht chosen, what it offers, and the way back to choose another. */
+export function YachtStep({ yacht, onNext }: { yacht: YachtSummary; onNext: () => void }) {
+  const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  return (
+    <section className={styles.card} aria-labelledby="step-title">
+      <div className={styles.yachtStep}>
+        <CatalogueImage image={yacht.images[0] ?? ""} alt="" eager className={styles.yachtImage} />
+        <div className={styles.yachtInfo}>
+          <p className={styles.kicker}>{t(yachtTypeLabels[yacht.type])}</p>
+          <h2 id="step-title" className={styles.yachtName}>
+            {localized(yacht.name, locale)}
+          </h2>
+          <p className={styles.muted}>{localized(yacht.summary, locale)}</p>
+          <ul className={styles.facts}>
+            <li>
+              <Ruler size={15} aria-hidden="true" />
+              <Trans>{formatNumber(yacht.lengthM, locale, { maximumFractionDigits: 1 })} m</Trans>
+            </li>
+            <li>
+              <Users size={15} aria-hidden="true" />
+              <Plural value={yacht.capacity} one="up to # guest" other="up to # guests" />
+            </li>
+            <li>
+              <BedDouble size={15} aria-hidden="true" />
+              <Plural value={yacht.cabins} _0="No cabin" one="# cabin" other="# cabins" />
+            </li>
+          </ul>
+          <p className={styles.terms}>
+            {t(captainLabels[yacht.captain])} · {t(listingLabels[yacht.listing])}
+          </p>
+          <Price value={yacht.pricePerDay} perDay size="lg" />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <Link to="/yachts" className={buttonClass("secondary")}>
+          <Trans>Choose another yacht</Trans>
+        </Link>
+        <Button onClick={onNext}>
+          <Trans>Choose dates</Trans>
+          <ArrowRight size={18} aria-hidden="true" />
+        </Button>
+      </div>
+    </section>
+  );
+}
