@@ -1,0 +1,51 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { FlaskConical, WifiOff } from "lucide-react";
+import { onlineAtom } from "../../../lib/network.ts";
+import { queryClient } from "../../../lib/query-client.ts";
+import { useAtomValue } from "../../../lib/store.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { ChargeForm } from "./charge-form.tsx";
+import styles from "./payment-test-page.module.css";
+import { RecentCharges } from "./recent-charges.tsx";
+
+/**
+ * /payment-test (spec section 2; spec README, decision 8): exercises the built-in test payment
+ * provider: charge an amount to a test card, see the answer, refund a paid charge. Online only.
+ */
+export function PaymentTestPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Payment test`);
+  const online = useAtomValue(onlineAtom);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className={`container ${styles.page}`}>
+        <header className={styles.header}>
+          <p className={styles.kicker}>
+            <FlaskConical size={16} aria-hidden="true" />
+            <Trans>Test provider</Trans>
+          </p>
+          <h1 className={styles.title}>
+            <Trans>Payment test</Trans>
+          </h1>
+          <p className={styles.lead}>
+            <Trans>
+              The portal takes payments through a built-in test provider until a real one is connected. Try it here: no
+              real card is charged and no money moves.
+            </Trans>
+          </p>
+        </header>
+        {online ? null : (
+          <p className={styles.offline} role="status">
+            <WifiOff size={16} aria-hidden="true" />
+            <Trans>You are offline. The test provider answers when the connection returns.</Trans>
+          </p>
+        )}
+        <div className={styles.layout}>
+          <ChargeForm />
+          <RecentCharges />
+        </div>
+      </div>
+    </QueryClientProvider>
+  );
+}
