@@ -2,12 +2,19 @@ import type { Database } from "./db/client.ts";
 import type { UserRow } from "./db/schema/index.ts";
 import type { Env } from "./env.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
 
-/** What the app is built from; tests pass their own database, environment and mailer. */
+/** The time as the business rules see it (today at the lake, 48 hours to answer); tests set it. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** What the app is built from; tests pass their own database, environment, mailer and clock. */
 export type AppDeps = {
   env: Env;
   database: Database;
   mail: Mailer;
+  payments: PaymentProvider;
+  clock: Clock;
 };
 
 /**

@@ -3,12 +3,14 @@ import { accountRoutes } from "./accounts/accounts.routes.ts";
 import { passwordResetRoutes } from "./accounts/password-reset.routes.ts";
 import { adminRoutes, notificationRoutes } from "./admin/admin.routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { bookingRoutes } from "./bookings/bookings.routes.ts";
 import { destinationRoutes } from "./destinations/destinations.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
+import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
 import { staticRoutes } from "./static/static.routes.ts";
 import { syncRoutes } from "./sync/sync.routes.ts";
 import { tripRoutes } from "./trips/trips.routes.ts";
@@ -31,6 +33,8 @@ export function createApp(deps: AppDeps) {
   api.route("/destinations", destinationRoutes);
   api.route("/trips", tripRoutes);
   api.route("/sync", syncRoutes);
+  api.route("/bookings", bookingRoutes());
+  api.route("/payment-test", paymentTestRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

@@ -1,10 +1,13 @@
 import { serve } from "@hono/node-server";
 import { ensureFirstAdmin } from "./accounts/first-admin.ts";
 import { createApp } from "./app.ts";
+import { systemClock } from "./app-env.ts";
+import { startBookingSweep } from "./bookings/sweep.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createTestPaymentProvider } from "./payments/test-provider.ts";
 import { seedCatalogue } from "./seed/seed.ts";
 
 /** Starts the server: environment, database and migrations, then HTTP; stops cleanly on SIGTERM. */
@@ -36,7 +39,9 @@ const admin = await ensureFirstAdmin(env, database);
 if (admin === "created" || admin === "promoted") console.log(`First administrator ${admin}: ${env.ADMIN_EMAIL}`);
 const mail = createMailer(env, database.db);
 if (await seedCatalogue(database.db)) console.log("Catalogue seed data applied");
-const app = createApp({ env, database, mail });
+const deps = { env, database, mail, payments: createTestPaymentProvider(), clock: systemClock };
+const app = createApp(deps);
+const sweep = startBookingSweep(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL";
@@ -55,6 +60,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await sweep.stop();
   mail.close();
   await database.close();
   console.log("Stopped");

@@ -6,9 +6,11 @@
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "../../server/app.ts";
+import { systemClock } from "../../server/app-env.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { parseEnv } from "../../server/env.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
+import { createTestPaymentProvider } from "../../server/payments/test-provider.ts";
 import { seedCatalogue } from "../../server/seed/seed.ts";
 
 const path = process.argv[2] ?? "/api/yachts";
@@ -16,7 +18,13 @@ const database = await openDatabase({ memory: true });
 await database.migrate();
 await seedCatalogue(database.db);
 const env = parseEnv({ NODE_ENV: "production", LOG_REQUESTS: "0", STATIC_DIR: "./dist", PORT: "3000" });
-const app = createApp({ env, database, mail: createMailer(env, database.db) });
+const app = createApp({
+  env,
+  database,
+  mail: createMailer(env, database.db),
+  payments: createTestPaymentProvider(),
+  clock: systemClock,
+});
 const payload = await (await app.request(path)).json();
 
 const bare = new Hono().get("/bare", (c) => c.json(payload));

@@ -18,7 +18,10 @@ export const CONTACT_TEXT_MAX = 120;
 /** An owner has this long to answer a request before it is cancelled as expired. */
 export const BOOKING_REQUEST_TTL_MS = 48 * 60 * 60 * 1000;
 
-const isoDate = v.pipe(v.string(bm.chooseDate), v.check((value) => isIsoDate(value), bm.chooseDate));
+const isoDate = v.pipe(
+  v.string(bm.chooseDate),
+  v.check((value) => isIsoDate(value), bm.chooseDate),
+);
 
 export const bookingRequestSchema = v.object({
   yachtId: v.pipe(v.string(bm.unknownYacht), v.trim(), v.nonEmpty(bm.unknownYacht), v.maxLength(80, bm.unknownYacht)),

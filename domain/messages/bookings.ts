@@ -43,6 +43,7 @@ export const bookingMessages = {
   cardDeclined: /*i18n*/ { id: "booking.card_declined", message: "The card was declined. Try another card." },
   notPartner: /*i18n*/ { id: "booking.not_partner", message: "This yacht is booked here, not on the partner site." },
   unknownMethod: /*i18n*/ { id: "booking.unknown_method", message: "Unknown payment method." },
+  noteTooLong: /*i18n*/ { id: "booking.note_too_long", message: "A note is limited to 1000 characters." },
 } satisfies Record<string, MessageDescriptor>;
 
 /** The id a check carries as its message (see validation.ts). */

@@ -4,7 +4,7 @@ import { type PublicUser, VERIFICATION_TOKEN_TTL_MS } from "../../domain/account
 import { isLocale, type Locale } from "../../domain/locale.ts";
 import { parseRoles, type Role } from "../../domain/roles.ts";
 import type { AppDeps } from "../app-env.ts";
-import type { Db } from "../db/client.ts";
+import { type Db, sqlState } from "../db/client.ts";
 import { adminNotifications, emailVerificationTokens, type UserRow, users } from "../db/schema/index.ts";
 import { hashPassword } from "./passwords.ts";
 import { hashToken } from "./sessions.ts";
@@ -73,8 +73,7 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return cause?.code === "23505" || (error as { code?: string } | null)?.code === "23505";
+  return sqlState(error) === "23505";
 }
 
 export async function notifyNewUser(db: Db, user: UserRow): Promise<void> {

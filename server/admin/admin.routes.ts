@@ -10,6 +10,7 @@ import type { AppEnv } from "../app-env.ts";
 import { outgoingMessages, users } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { localeOf } from "../http/i18n.ts";
+import { isUuid } from "../http/ids.ts";
 import { roleGuard } from "../http/session.ts";
 import { readQuery } from "../http/validate.ts";
 import { deleteNotification, listNotifications, markRead } from "./notifications.service.ts";
@@ -18,7 +19,6 @@ import { deleteNotification, listNotifications, markRead } from "./notifications
  * Admin-only calls (spec sections 6 and 7, api.md): notifications, users and the log of outgoing
  * mail. Every path under /api/admin answers 401 to visitors and 403 to users who are not admins.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalid = httpMessages.invalidInput.id;
 
 const pageQuery = {
@@ -79,7 +79,7 @@ export function adminRoutes() {
 
     .get("/users/:id", async (c) => {
       const id = c.req.param("id");
-      if (!UUID.test(id)) throw notFound();
+      if (!isUuid(id)) throw notFound();
       const user = await findUserById(c.var.deps.database.db, id);
       if (!user) throw notFound();
       return c.json(toPublicUser(user));
@@ -118,12 +118,12 @@ export function notificationRoutes() {
     .use("*", roleGuard("admin"))
     .patch("/:id/read", async (c) => {
       const id = c.req.param("id");
-      if (!UUID.test(id) || !(await markRead(c.var.deps.database.db, id))) throw notFound();
+      if (!isUuid(id) || !(await markRead(c.var.deps.database.db, id))) throw notFound();
       return c.json({ success: true });
     })
     .delete("/:id", async (c) => {
       const id = c.req.param("id");
-      if (!UUID.test(id) || !(await deleteNotification(c.var.deps.database.db, id))) throw notFound();
+      if (!isUuid(id) || !(await deleteNotification(c.var.deps.database.db, id))) throw notFound();
       return c.json({ success: true });
     });
 }

@@ -15,6 +15,22 @@ const texts = {
     title: /*i18n*/ { id: "notification.new_user.title", message: "New user registration" },
     message: /*i18n*/ { id: "notification.new_user.message", message: "{name} ({email}) has created an account." },
   },
+  booking_request: {
+    title: /*i18n*/ { id: "notification.booking_request.title", message: "New booking request" },
+    message: /*i18n*/ {
+      id: "notification.booking_request.message",
+      message:
+        "{name} ({email}) asks for {yacht}, {start} to {end}, {guests, plural, one {# guest} other {# guests}}. Accept or decline it within 48 hours.",
+    },
+  },
+  booking_handoff: {
+    title: /*i18n*/ { id: "notification.booking_handoff.title", message: "Pass a request on to the partner" },
+    message: /*i18n*/ {
+      id: "notification.booking_handoff.message",
+      message:
+        "{name} ({email}) wants the partner's yacht {yacht}, {start} to {end}, {guests, plural, one {# guest} other {# guests}}. No partner link is configured: forward it by hand.",
+    },
+  },
   other: {
     title: /*i18n*/ { id: "notification.other.title", message: "Notification" },
     message: /*i18n*/ { id: "notification.other.message", message: "Open the admin dashboard for details." },
@@ -22,6 +38,17 @@ const texts = {
 } satisfies Record<string, { title: MessageDescriptor; message: MessageDescriptor }>;
 
 export const NOTIFICATIONS_LISTED = 100;
+
+/** What a booking notification's metadata says, for its message (yacht names are bilingual). */
+function bookingValues(metadata: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  const yachtName = metadata.yachtName as Partial<Record<Locale, string>> | undefined;
+  return {
+    yacht: yachtName?.[locale] ?? metadata.yachtId ?? "—",
+    start: metadata.startDate ?? "—",
+    end: metadata.endDate ?? "—",
+    guests: metadata.guests ?? "—",
+  };
+}
 
 export async function listNotifications(db: Db, locale: Locale): Promise<AdminNotification[]> {
   const rows = await db
@@ -41,11 +68,12 @@ export async function listNotifications(db: Db, locale: Locale): Promise<AdminNo
   const t = translatorFor(locale);
   return rows.map((row) => {
     const metadata = row.metadata as Record<string, unknown>;
-    const kind = row.type === "new_user_registration" ? texts.new_user_registration : texts.other;
+    const kind = texts[row.type as keyof typeof texts] ?? texts.other;
     const person = people.find((p) => p.id === metadata.userId);
-    const values = person
-      ? { name: `${person.firstName} ${person.lastName}`, email: person.email }
-      : { name: "—", email: "—" };
+    const values = {
+      ...bookingValues(metadata, locale),
+      ...(person ? { name: `${person.firstName} ${person.lastName}`, email: person.email } : { name: "—", email: "—" }),
+    };
     return {
       id: row.id,
       type: row.type,

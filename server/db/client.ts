@@ -58,3 +58,14 @@ export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/**
+ * The SQLSTATE of a failed statement (23505 unique, 23P01 exclusion), on either driver: drizzle
+ * wraps the driver's error and keeps it as `cause`.
+ */
+export function sqlState(error: unknown): string | undefined {
+  const own = (error as { code?: unknown } | null)?.code;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  const code = typeof cause === "string" ? cause : own;
+  return typeof code === "string" ? code : undefined;
+}

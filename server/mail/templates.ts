@@ -2,10 +2,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { Locale } from "../../domain/locale.ts";
 import { site } from "../../domain/site.ts";
 import { translatorFor } from "../http/i18n.ts";
+import { type BookingMail, renderBookingText } from "./booking-templates.ts";
 
 /**
  * The e-mails of the accounts feature in Russian and English: the verification link, the reset
  * code and the welcome. Each names the secret it carries, so the log can mask it once it is sent.
+ * The booking e-mails live in booking-templates.ts.
  */
 const m = {
   verifySubject: /*i18n*/ { id: "mail.verify.subject", message: "Confirm your email address" },
@@ -32,7 +34,8 @@ const m = {
 export type MailTemplate =
   | { template: "verify_email"; firstName: string; link: string }
   | { template: "reset_code"; firstName: string; code: string }
-  | { template: "welcome"; firstName: string; link: string };
+  | { template: "welcome"; firstName: string; link: string }
+  | BookingMail;
 
 export type RenderedMail = { subject: string; text: string; html: string; secrets: string[] };
 
@@ -60,6 +63,9 @@ export function renderMail(input: MailTemplate, locale: Locale): RenderedMail {
       body = t(m.welcomeBody, { firstName: input.firstName, link: input.link });
       secrets = [];
       break;
+    default:
+      ({ subject, body } = renderBookingText(input, t, locale));
+      secrets = [];
   }
   const text = `${body}\n\n${t(m.signature, { brand })}`;
   const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${text

@@ -25,8 +25,11 @@ import { yachtSeeds } from "./content/yachts.ts";
 export const SEED_VERSION = 1;
 const META_KEY = "catalogue_seed";
 
-/** `set` for an upsert: every column but the key takes the new row's value. */
-function excludedSet(table: PgTable, keep: string[] = ["id", "createdAt", "updatedAt", "version"]) {
+/**
+ * `set` for an upsert: every column but the key takes the new row's value. An owner given to a
+ * seeded yacht (ownerId) is not the seed's to take back.
+ */
+function excludedSet(table: PgTable, keep: string[] = ["id", "createdAt", "updatedAt", "version", "ownerId"]) {
   const columns = getTableColumns(table);
   return Object.fromEntries(
     Object.entries(columns)

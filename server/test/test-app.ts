@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { createApp } from "../app.ts";
+import { type AppDeps, type Clock, systemClock } from "../app-env.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { type Env, parseEnv } from "../env.ts";
 import { createMailer } from "../mail/mailer.ts";
+import type { PaymentProvider } from "../payments/provider.ts";
+import { createTestPaymentProvider } from "../payments/test-provider.ts";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a throwaway database on the
@@ -36,11 +39,19 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+export type TestAppOptions = { clock?: Clock; payments?: PaymentProvider };
+
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const env: Env = parseEnv({ NODE_ENV: "test", LOG_REQUESTS: "0", STATIC_DIR: "./dist", ...envOverrides });
   const mail = createMailer(env, database.db);
-  const deps = { env, database, mail };
+  const deps: AppDeps = {
+    env,
+    database,
+    mail,
+    payments: options.payments ?? createTestPaymentProvider(),
+    clock: options.clock ?? systemClock,
+  };
   const app = createApp(deps);
   return {
     app,

@@ -1,11 +1,12 @@
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { type DateRange, mergeRanges } from "../../domain/catalogue/availability.ts";
 import type { Db } from "../db/client.ts";
-import { yachtBlocks } from "../db/schema/index.ts";
+import { bookings, yachtBlocks } from "../db/schema/index.ts";
 
 /**
- * Days a yacht is taken (api.md): owner blocks and bookings. Bookings arrive with the bookings
- * feature, which fills `bookedRanges`; everything else stays as it is.
+ * Days a yacht is taken (api.md): owner blocks, and pending or confirmed booking requests (a
+ * partner hand-off holds no dates here). Read on every call, never cached: a booking made or
+ * cancelled a moment ago shows at once.
  */
 export async function ownerBlocks(db: Db, yachtId: string, from: string, to: string): Promise<DateRange[]> {
   const rows = await db
@@ -15,9 +16,19 @@ export async function ownerBlocks(db: Db, yachtId: string, from: string, to: str
   return rows;
 }
 
-/** The seam for pending and confirmed bookings (issue 5); none exist before that feature. */
-export async function bookedRanges(_db: Db, _yachtId: string, _from: string, _to: string): Promise<DateRange[]> {
-  return [];
+export async function bookedRanges(db: Db, yachtId: string, from: string, to: string): Promise<DateRange[]> {
+  return db
+    .select({ start: bookings.startDate, end: bookings.endDate })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.yachtId, yachtId),
+        eq(bookings.kind, "request"),
+        inArray(bookings.status, ["pending", "confirmed"]),
+        lte(bookings.startDate, to),
+        gte(bookings.endDate, from),
+      ),
+    );
 }
 
 export async function busyRanges(db: Db, yachtId: string, from: string, to: string): Promise<DateRange[]> {

@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type {
   Activity,
@@ -25,6 +26,7 @@ import type {
   YachtType,
 } from "../../../domain/catalogue/types.ts";
 import type { Localized } from "../../../domain/localized.ts";
+import { users } from "./accounts.ts";
 
 /**
  * The catalogue: yachts (with reviews, crew and owner blocks), destinations and trip packages.
@@ -101,10 +103,13 @@ export const yachts = pgTable(
       .references(() => destinations.id),
     destinationIds: text("destination_ids").array().notNull(),
     images: text("images").array().notNull(),
+    // The owner who answers its booking requests; none: the portal's own fleet, answered by admins.
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     ...versioned,
   },
   (t) => [
     index("yachts_version_idx").on(t.version),
+    index("yachts_owner_idx").on(t.ownerId),
     check("yachts_type_check", sql`${t.type} in ('motor_yacht', 'sail_yacht', 'catamaran', 'speedboat')`),
     check("yachts_listing_check", sql`${t.listing} in ('owner', 'partner')`),
     check("yachts_captain_check", sql`${t.captain} in ('included', 'optional', 'bareboat')`),
