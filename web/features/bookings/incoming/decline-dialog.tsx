@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { SPECIAL_REQUESTS_MAX } from "../../../../domain/bookings/rules.ts";
+import { OWNER_NOTE_MAX } from "../../../../domain/bookings/answers.ts";
 import { TextAreaField } from "../../../components/form/textarea-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
@@ -22,7 +22,7 @@ export function DeclineDialog({ open, pending, onClose, onDecline }: Props) {
         <TextAreaField
           label={<Trans>A note for the customer</Trans>}
           optionalText={<Trans>optional</Trans>}
-          maxLength={SPECIAL_REQUESTS_MAX}
+          maxLength={OWNER_NOTE_MAX}
           placeholder={t`For example: the yacht is in the yard that week.`}
           value={note}
           onChange={(e) => setNote(e.target.value)}

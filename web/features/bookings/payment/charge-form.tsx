@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, CircleX, CreditCard } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { formatMoney, money } from "../../../../domain/money.ts";
+import { testChargeSchema } from "../../../../domain/bookings/payment.ts";
+import { formatMoney, type Money, money } from "../../../../domain/money.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { FormError } from "../../../components/form/form-error.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -14,18 +15,18 @@ import { useAtomValue } from "../../../lib/store.ts";
 import { chargeTestCard, testChargesKey } from "../bookings-api.ts";
 import styles from "./payment-test-page.module.css";
 import { TestCardPicker } from "./test-card-picker.tsx";
-import { cardDigits, groupCardNumber } from "./test-cards.ts";
+import { cardErrors, groupCardNumber } from "./test-cards.ts";
 
 /** An amount in roubles and a card: the provider's answer shows below the button. */
 export function ChargeForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useAtomValue(localeAtom);
   const online = useAtomValue(onlineAtom);
   const [amount, setAmount] = useState("15000");
   const [card, setCard] = useState("4242 4242 4242 4242");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const charge = useMutation({
-    mutationFn: (input: { amount: number; card: string }) => chargeTestCard(money(input.amount, "RUB"), input.card),
+    mutationFn: (input: { amount: Money; cardNumber: string }) => chargeTestCard(input.amount, input.cardNumber),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: testChargesKey }),
     onError: (error) => {
       if (error instanceof ApiError) setErrors(error.fields);
@@ -33,17 +34,19 @@ export function ChargeForm() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = Number(amount.replace(",", "."));
-    const next: Record<string, string> = {};
-    if (!Number.isFinite(value) || value <= 0) next.amount = t`Enter an amount above zero.`;
-    const digits = cardDigits(card);
-    if (digits.length < 12 || digits.length > 19) next.cardNumber = t`Enter the card number: 12 to 19 digits.`;
+    const major = Number(amount.replace(/\s/g, "").replace(",", "."));
+    const body = { amount: money(Number.isFinite(major) ? major : Number.NaN, "RUB"), cardNumber: card };
+    const found = cardErrors(testChargeSchema, body);
+    // The amount is checked in minor units; its message names the field the user sees.
+    const next = Object.fromEntries(
+      Object.entries(found).map(([name, id]) => [name.startsWith("amount") ? "amount" : name, i18n._(id)]),
+    );
     setErrors(next);
-    if (Object.keys(next).length === 0) charge.mutate({ amount: value, card: digits });
+    if (Object.keys(next).length === 0) charge.mutate(body);
   };
   const result = charge.data;
   const paymentId = result?.paymentId;
-  const charged = charge.variables ? formatMoney(money(charge.variables.amount, "RUB"), locale) : "";
+  const charged = charge.variables ? formatMoney(charge.variables.amount, locale) : "";
   const failure = charge.error;
   return (
     <section className={styles.card} aria-labelledby="charge-title">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CreditCard, WifiOff } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { paymentRequestSchema } from "../../../../domain/bookings/payment.ts";
 import type { Booking } from "../../../../domain/bookings/types.ts";
 import { bookingMessages } from "../../../../domain/messages/bookings.ts";
 import { formatMoney } from "../../../../domain/money.ts";
@@ -14,7 +15,7 @@ import { useAtomValue } from "../../../lib/store.ts";
 import { payBooking } from "../bookings-api.ts";
 import styles from "./payment.module.css";
 import { TestCardPicker } from "./test-card-picker.tsx";
-import { cardDigits, groupCardNumber } from "./test-cards.ts";
+import { cardErrors, cardPayload, groupCardNumber } from "./test-cards.ts";
 
 /**
  * The test provider's card form for one booking (bookings contract: POST /api/bookings/{id}/payments).
@@ -41,24 +42,15 @@ export function PaymentForm({ booking, onPaid }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const digits = cardDigits(card.cardNumber);
-    if (digits.length < 12 || digits.length > 19) {
-      setFieldError({ cardNumber: t`Enter the card number: 12 to 19 digits.` });
-      return;
-    }
+    const payload = cardPayload(card);
+    const errors = cardErrors(paymentRequestSchema, { method: "test_card", ...payload });
+    setFieldError(Object.fromEntries(Object.entries(errors).map(([name, id]) => [name, i18n._(id)])));
+    if (Object.keys(errors).length) return;
     setPending(true);
+    // Made when the user pressed Pay: a double press or a retry after a lost answer pays once.
     const key = crypto.randomUUID();
     try {
-      const answer = await payBooking(
-        booking.id,
-        {
-          cardNumber: digits,
-          ...(card.expiry.trim() ? { expiry: card.expiry.trim() } : {}),
-          ...(card.cvc.trim() ? { cvc: card.cvc.trim() } : {}),
-          ...(card.holder.trim() ? { holder: card.holder.trim() } : {}),
-        },
-        key,
-      );
+      const answer = await payBooking(booking.id, payload, key);
       if (answer.paymentStatus === "paid") onPaid(answer.booking);
       else setFormError(i18n._(bookingMessages.cardDeclined));
     } catch (error) {

@@ -5,17 +5,23 @@ import { onlineAtom } from "../../../lib/network.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { RequireUser } from "../../auth/require-user.tsx";
 import { ChargeForm } from "./charge-form.tsx";
 import styles from "./payment-test-page.module.css";
 import { RecentCharges } from "./recent-charges.tsx";
 
 /**
  * /payment-test (spec section 2; spec README, decision 8): exercises the built-in test payment
- * provider: charge an amount to a test card, see the answer, refund a paid charge. Online only.
+ * provider: charge an amount to a test card, see the answer, refund a paid charge. Online only;
+ * charges belong to the signed-in user, so a visitor signs in first.
  */
 export function PaymentTestPage() {
   const { t } = useLingui();
   usePageTitle(t`Payment test`);
+  return <RequireUser>{() => <PaymentTest />}</RequireUser>;
+}
+
+function PaymentTest() {
   const online = useAtomValue(onlineAtom);
   return (
     <QueryClientProvider client={queryClient}>

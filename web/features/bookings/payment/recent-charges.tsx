@@ -3,7 +3,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Receipt, RefreshCw, Undo2 } from "lucide-react";
 import { formatMoney } from "../../../../domain/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { ApiError } from "../../../lib/api.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { onlineAtom } from "../../../lib/network.ts";
@@ -35,11 +34,7 @@ export function RecentCharges() {
       ) : query.isError && !query.data ? (
         <div className={styles.muted} role="alert">
           <p>
-            {query.error instanceof ApiError && query.error.status === 401 ? (
-              <Trans>Sign in to see your test charges.</Trans>
-            ) : (
-              <Trans>The charges could not be loaded.</Trans>
-            )}
+            <Trans>The charges could not be loaded.</Trans>
           </p>
           <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
             <RefreshCw size={14} aria-hidden="true" />
