@@ -26,8 +26,11 @@ export function BookingSteps({ current, partner, sent, onGo }: Props) {
   const { t } = useLingui();
   const steps = bookSteps.filter((step) => (partner ? step !== "payment" : step !== "handoff"));
   const at = steps.indexOf(current);
+  const number = at + 1;
+  const total = steps.length;
+  const name = t(labels[current]);
   return (
-    <nav aria-label={t`Booking steps`}>
+    <nav aria-label={t`Booking steps`} className={styles.nav}>
       <ol className={styles.steps}>
         {steps.map((step, index) => {
           const state = index < at ? "done" : index === at ? "current" : "next";
@@ -58,6 +61,9 @@ export function BookingSteps({ current, partner, sent, onGo }: Props) {
           );
         })}
       </ol>
+      <p className={styles.caption} aria-hidden="true">
+        {t`Step ${number} of ${total}: ${name}`}
+      </p>
     </nav>
   );
 }

@@ -52,7 +52,12 @@ function BookingsView({ user, tab }: { user: PublicUser; tab: HistoryGroup }) {
   const groups = data ? groupHistory(data.bookings, today) : null;
   const choose = (next: HistoryGroup) =>
     void navigate({ to: "/bookings", search: { tab: next === "upcoming" ? undefined : next }, replace: true });
-  const count = (group: HistoryGroup) => (groups ? ` (${groups[group].length})` : "");
+  const label = (text: string, group: HistoryGroup) => (
+    <>
+      {text}
+      {groups ? <span className={styles.tabCount}>{groups[group].length}</span> : null}
+    </>
+  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -120,9 +125,9 @@ function BookingsView({ user, tab }: { user: PublicUser; tab: HistoryGroup }) {
               idPrefix="history"
               className={styles.tabs}
               items={[
-                { id: "upcoming", label: `${t`Upcoming`}${count("upcoming")}` },
-                { id: "past", label: `${t`Past`}${count("past")}` },
-                { id: "cancelled", label: `${t`Cancelled`}${count("cancelled")}` },
+                { id: "upcoming", label: label(t`Upcoming`, "upcoming") },
+                { id: "past", label: label(t`Past`, "past") },
+                { id: "cancelled", label: label(t`Cancelled`, "cancelled") },
               ]}
               selected={tab}
               onSelect={choose}
