@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Minus, Plus, Send, Users, WifiOff } from "lucide-react";
+import { useId } from "react";
 import type { PublicUser } from "../../../../domain/accounts.ts";
 import {
   CATERING_PER_GUEST_DAY,
@@ -53,18 +54,13 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
   const water = money(WATER_EQUIPMENT_PER_DAY);
   const left = SPECIAL_REQUESTS_MAX - values.specialRequests.length;
   const partner = yacht.listing === "partner";
+  const formId = useId();
 
   return (
-    <form
-      className={styles.stepForm}
-      noValidate
-      aria-labelledby="step-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <section className={styles.card}>
+    // The sign-up and login forms may show here: forms cannot nest, so only the contact card is
+    // a form and the send button points at it.
+    <div className={styles.stepForm}>
+      <section className={styles.card} aria-labelledby="step-title">
         <h2 id="step-title" className={styles.cardTitle}>
           <Users size={20} aria-hidden="true" />
           <Trans>Guests and services</Trans>
@@ -215,7 +211,16 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
       </section>
 
       {user ? (
-        <section className={styles.card} aria-labelledby="contact-title">
+        <form
+          id={formId}
+          className={styles.card}
+          noValidate
+          aria-labelledby="contact-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
           <h2 id="contact-title" className={styles.cardTitle}>
             <Trans>Contact</Trans>
           </h2>
@@ -242,7 +247,7 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
             hint={<Trans>Birthdays, dietary needs, a pick-up point: the crew reads it. {left} characters left.</Trans>}
             {...form.field("specialRequests")}
           />
-        </section>
+        </form>
       ) : user === null ? (
         <InlineAuth />
       ) : null}
@@ -262,7 +267,7 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
             <ArrowLeft size={18} aria-hidden="true" />
             <Trans>Back</Trans>
           </Button>
-          <Button type="submit" variant="accent" disabled={pending || !user}>
+          <Button type="submit" form={formId} variant="accent" disabled={pending || !user}>
             <Send size={18} aria-hidden="true" />
             {pending ? (
               <Trans>Sending…</Trans>
@@ -285,6 +290,6 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
           )}
         </p>
       </div>
-    </form>
+    </div>
   );
 }
