@@ -59,7 +59,9 @@ describe("the test card form", () => {
     fireEvent.click(screen.getByRole("button", { name: /4242 4242 4242 4242/ }));
     pay();
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ paymentStatus: "paid" })));
-    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)["Idempotency-Key"]);
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"],
+    );
     expect(new Set(keys).size).toBe(2);
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
       method: "test_card",
