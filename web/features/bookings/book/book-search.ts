@@ -5,6 +5,10 @@
 export const bookSteps = ["yacht", "dates", "details", "payment", "handoff", "done"] as const;
 export type BookStep = (typeof bookSteps)[number];
 
+/** The shape of an ISO day; the flow's own rules judge the date itself. */
+export const looksLikeDay = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 export type BookSearch = {
   start?: string | undefined;
   end?: string | undefined;

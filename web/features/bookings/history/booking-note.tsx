@@ -9,9 +9,15 @@ import { cancelReasonLabels } from "../labels.ts";
 import styles from "./bookings-page.module.css";
 
 /** The one line that says what is going on with a booking: why it ended, what it waits for. */
-type Props = { booking: DeviceBooking; local: LocalState | null; today: string };
+type Props = {
+  booking: DeviceBooking;
+  local: LocalState | null;
+  today: string;
+  /** The owner's side of a request: the deadline is theirs to meet. */
+  answering?: boolean;
+};
 
-export function BookingNote({ booking, local, today }: Props) {
+export function BookingNote({ booking, local, today, answering = false }: Props) {
   const { t, i18n } = useLingui();
   const locale = useAtomValue(localeAtom);
   if (local?.state === "failed") {
@@ -77,8 +83,12 @@ export function BookingNote({ booking, local, today }: Props) {
       minute: "2-digit",
     });
     return (
-      <p className={styles.note}>
-        <Trans>The owner answers by {by}, or the request expires.</Trans>
+      <p className={styles.note} data-tone={answering ? "warning" : undefined}>
+        {answering ? (
+          <Trans>Answer by {by}, or the request expires.</Trans>
+        ) : (
+          <Trans>The owner answers by {by}, or the request expires.</Trans>
+        )}
       </p>
     );
   }

@@ -84,7 +84,7 @@ export function IncomingCard({ booking, today }: { booking: Booking; today: stri
           </li>
         </ul>
         {booking.specialRequests ? <p className={styles.quote}>{booking.specialRequests}</p> : null}
-        <BookingNote booking={booking} local={null} today={today} />
+        <BookingNote booking={booking} local={null} today={today} answering />
         {failure ? (
           <FormError
             message={
