@@ -110,7 +110,9 @@ describe("dates taken while this device was offline", () => {
     await page.getByRole("heading", { name: "Payment", exact: true }).waitFor();
 
     const onServer = await serverBookings(server.url, customer.cookie);
-    expect(onServer.map((b) => [b.yachtId, b.startDate, b.endDate])).toEqual([["barguzin", "2027-08-25", "2027-08-27"]]);
+    expect(onServer.map((b) => [b.yachtId, b.startDate, b.endDate])).toEqual([
+      ["barguzin", "2027-08-25", "2027-08-27"],
+    ]);
     await page.goto(`${server.url}/bookings`);
     await card(page, "booking", "Barguzin").getByText("Awaiting answer").waitFor();
     expect(await page.getByTestId("booking").count()).toBe(1);

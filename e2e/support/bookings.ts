@@ -21,7 +21,12 @@ export async function serverBookings(baseUrl: string, cookie: string, incoming =
   return ((await res.json()) as { items: BookingJson[] }).items;
 }
 
-export const bookingBody = (yachtId: string, startDate: string, endDate: string, over: Record<string, unknown> = {}) => ({
+export const bookingBody = (
+  yachtId: string,
+  startDate: string,
+  endDate: string,
+  over: Record<string, unknown> = {},
+) => ({
   yachtId,
   startDate,
   endDate,
