@@ -16,6 +16,7 @@ export const httpMessages = {
     message: "This request came from another site and was refused.",
   },
   invalidInput: /*i18n*/ { id: "error.invalid_input", message: "Please check the highlighted fields." },
+  bodyNotObject: /*i18n*/ { id: "error.body_not_object", message: "Send the request's fields as one JSON object." },
   unsupportedMediaType: /*i18n*/ {
     id: "error.unsupported_media_type",
     message: "Send the request body as JSON.",

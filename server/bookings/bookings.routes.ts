@@ -13,7 +13,7 @@ import { ApiError } from "../http/errors.ts";
 import { idempotentWrite, type Tx } from "../http/idempotency.ts";
 import { requireUser } from "../http/session.ts";
 import { readJson, readQuery } from "../http/validate.ts";
-import { cardSource } from "../payments/payments.service.ts";
+import { cardFingerprint, cardSource } from "../payments/payments.service.ts";
 import { visibleTo } from "./access.ts";
 import { payBooking } from "./booking-payments.ts";
 import { bookingsOf, findBooking, incomingFor, toBooking } from "./booking-records.ts";
@@ -46,9 +46,9 @@ async function write(
   return response;
 }
 
-/** A body that may be left out entirely (decline without a note). */
+/** A body that may be left out entirely (decline without a note), whatever its declared type. */
 async function readOptionalJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  if (!c.req.header("content-type") && (await c.req.text()) === "") return v.parse(schema, {});
+  if ((await c.req.text()).trim() === "") return v.parse(schema, {});
   return readJson(c, schema);
 }
 
@@ -116,7 +116,7 @@ export function bookingRoutes() {
       const request = await readJson(c, paymentRequestSchema);
       const source = cardSource(request, c.var.deps.clock());
       const key = c.req.header(IDEMPOTENCY_HEADER);
-      return write(c, user.id, request, 200, async (tx) => {
+      return write(c, user.id, cardFingerprint(request), 200, async (tx) => {
         const paid = await payBooking(tx, c.var.deps, user, c.req.param("id"), source, key);
         const body = { paymentId: paid.paymentId, paymentStatus: paid.paymentStatus, booking: toBooking(paid.record) };
         return { body, notices: paid.notices };

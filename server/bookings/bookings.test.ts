@@ -1,44 +1,35 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../domain/bookings/types.ts";
-import { adminNotifications, outgoingMessages } from "../db/schema/index.ts";
+import { adminNotifications } from "../db/schema/index.ts";
 import {
   as,
   book,
   bookingBody,
-  bookingTestApp,
+  bookingScene,
   CAPTAINED_YACHT,
   get,
-  giveYacht,
   HOUR_MS,
   type MovableClock,
+  mailsTo,
   OWNED_YACHT,
+  type Person,
   person,
   post,
+  templatesTo,
   withKey,
 } from "../test/bookings.ts";
 import type { TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
 let clock: MovableClock;
-let owner: Awaited<ReturnType<typeof person>>;
-let customer: Awaited<ReturnType<typeof person>>;
+let owner: Person;
+let customer: Person;
 
 beforeAll(async () => {
-  ({ t, clock } = await bookingTestApp());
-  owner = await person(t, ["owner"], "ru");
-  customer = await person(t, ["customer"]);
-  await giveYacht(t, OWNED_YACHT, owner.user.id);
+  ({ t, clock, owner, customer } = await bookingScene({ owner: "ru" }));
 });
 afterAll(() => t.close());
-
-const mailsTo = (to: string) =>
-  t.database.db
-    .select()
-    .from(outgoingMessages)
-    .where(eq(outgoingMessages.to, to))
-    .orderBy(desc(outgoingMessages.createdAt));
-const templatesTo = async (to: string) => (await mailsTo(to)).map((m) => m.template);
 
 describe("a booking request, from sending to the owner's answer", () => {
   it("is priced by the server, pending for 48 hours, and told to both sides by e-mail", async () => {
@@ -66,10 +57,10 @@ describe("a booking request, from sending to the owner's answer", () => {
     expect(booking.total.amount).toBeGreaterThan(1);
     expect(Date.parse(booking.expiresAt ?? "") - Date.parse(booking.createdAt)).toBe(48 * HOUR_MS);
 
-    const customerMail = (await mailsTo("first@example.com"))[0];
+    const customerMail = (await mailsTo(t, "first@example.com"))[0];
     expect(customerMail?.template).toBe("booking_requested");
     expect(customerMail?.body).toContain("48 hours");
-    const ownerMail = (await mailsTo(owner.email))[0];
+    const ownerMail = (await mailsTo(t, owner.email))[0];
     expect(ownerMail?.template).toBe("booking_requested");
     // The owner reads Russian: the yacht's Russian name and the deadline.
     expect(ownerMail?.locale).toBe("ru");
@@ -90,8 +81,8 @@ describe("a booking request, from sending to the owner's answer", () => {
     expect(seen.body.status).toBe("confirmed");
     const mine = await get(t, "/api/bookings", customer.cookie);
     expect(mine.body.items.find((b: Booking) => b.id === booking.id)?.status).toBe("confirmed");
-    expect((await templatesTo(booking.email))[0]).toBe("booking_accepted");
-    expect((await templatesTo(owner.email))[0]).toBe("booking_accepted");
+    expect((await templatesTo(t, booking.email))[0]).toBe("booking_accepted");
+    expect((await templatesTo(t, owner.email))[0]).toBe("booking_accepted");
 
     const again = await post(t, `/api/bookings/${booking.id}/accept`, owner.cookie);
     expect(again.status).toBe(409);
@@ -113,7 +104,7 @@ describe("a booking request, from sending to the owner's answer", () => {
       cancelReason: "declined",
       ownerNote: "The mast is being replaced that week.",
     });
-    const mail = (await mailsTo("declined@example.com"))[0];
+    const mail = (await mailsTo(t, "declined@example.com"))[0];
     expect(mail?.template).toBe("booking_declined");
     expect(mail?.body).toContain("The owner wrote: The mast is being replaced that week.");
     // The days are free again.
@@ -130,11 +121,14 @@ describe("a booking request, from sending to the owner's answer", () => {
     ).toBe(201);
   });
 
-  it("can be declined without a body at all", async () => {
+  it("can be declined without a body, or with an empty one", async () => {
     const booking = await book(t, customer.cookie, { startDate: "2027-07-17", endDate: "2027-07-17" });
     const res = await t.request(`/api/bookings/${booking.id}/decline`, as(owner.cookie, { method: "POST" }));
     expect(res.status).toBe(200);
     expect((await res.json()).ownerNote).toBeNull();
+    const other = await book(t, customer.cookie, { startDate: "2027-07-18", endDate: "2027-07-18" });
+    const blank = { method: "POST", body: "", headers: { "content-type": "application/json" } };
+    expect((await t.request(`/api/bookings/${other.id}/decline`, as(owner.cookie, blank))).status).toBe(200);
   });
 
   it("is cancelled by the customer before it starts, and not once it has started", async () => {
@@ -147,8 +141,8 @@ describe("a booking request, from sending to the owner's answer", () => {
     const cancelled = await post(t, `/api/bookings/${booking.id}/cancel`, customer.cookie);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: "cancelled", cancelReason: "cancelled_by_customer" });
-    expect((await templatesTo("cancels@example.com"))[0]).toBe("booking_cancelled");
-    expect((await templatesTo(owner.email))[0]).toBe("booking_cancelled");
+    expect((await templatesTo(t, "cancels@example.com"))[0]).toBe("booking_cancelled");
+    expect((await templatesTo(t, owner.email))[0]).toBe("booking_cancelled");
     expect((await post(t, `/api/bookings/${booking.id}/cancel`, customer.cookie)).body.code).toBe("not_cancellable");
 
     const started = await book(t, customer.cookie, { startDate: "2027-08-05", endDate: "2027-08-07" });
@@ -204,7 +198,7 @@ describe("who may see and answer a booking", () => {
     const note = listed.body.find((n: { type: string }) => n.type === "booking_request");
     expect(note.title).toBe("New booking request");
     expect(note.message).toContain("Severyanka");
-    expect((await templatesTo(admin.email))[0]).toBe("booking_requested");
+    expect((await templatesTo(t, admin.email))[0]).toBe("booking_requested");
 
     const incoming = await get(t, "/api/bookings?incoming=1", admin.cookie);
     expect(incoming.body.items.map((b: Booking) => b.id)).toContain(booking.id);
@@ -228,6 +222,9 @@ describe("availability and the rules", () => {
     expect(await busy()).toEqual([{ start: "2027-09-03", end: "2027-09-06" }]);
     await post(t, `/api/bookings/${booking.id}/cancel`, customer.cookie);
     expect(await busy()).toEqual([{ start: "2027-09-06", end: "2027-09-06" }]);
+    // Worked out on each call and never kept by a cache on the way: no stale busy days.
+    const res = await t.request(`/api/yachts/${OWNED_YACHT}/availability`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("refuses dates already requested, and days the owner blocked, with 409 naming startDate", async () => {

@@ -36,10 +36,23 @@ describe("the API's answers to bad requests", () => {
     expect(await res.json()).toEqual({ code: "not_found", message: "Nothing was found at this address." });
   });
 
-  it("answers malformed JSON with 400", async () => {
+  it("answers malformed JSON with 400 naming the body", async () => {
     const res = await post("/api/echo", "{ name: ");
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe("invalid_json");
+    expect(await res.json()).toMatchObject({
+      code: "invalid_json",
+      fields: { body: "The request body is not valid JSON." },
+    });
+  });
+
+  it("refuses a body that is not one object, and names a missing field in the caller's language", async () => {
+    for (const body of ["[]", "null", "7", '"name"']) {
+      const res = await post("/api/echo", body);
+      expect(res.status, body).toBe(400);
+      expect(Object.keys((await res.json()).fields)).toEqual(["body"]);
+    }
+    const missing = await post("/api/echo", "{}", { "accept-language": "ru" });
+    expect((await missing.json()).fields).toEqual({ name: "Это поле обязательно" });
   });
 
   it("names the bad field and the bad query parameter", async () => {

@@ -25,7 +25,7 @@ export type WriteOutcome = { status: ContentfulStatusCode; body: unknown };
 
 type Claim =
   | { kind: "claimed" }
-  | { kind: "replay"; status: ContentfulStatusCode; body: unknown }
+  | { kind: "replay"; status: ContentfulStatusCode; body: string }
   | { kind: "mismatch" }
   | { kind: "in_flight" };
 
@@ -50,7 +50,7 @@ async function claim(db: Db, ref: KeyRef, method: string, path: string, requestH
     }
     if (row.requestHash !== requestHash) return { kind: "mismatch" };
     if (row.completedAt && row.responseStatus) {
-      return { kind: "replay", status: row.responseStatus as ContentfulStatusCode, body: row.responseBody };
+      return { kind: "replay", status: row.responseStatus as ContentfulStatusCode, body: row.responseBody ?? "null" };
     }
     // Held by a request that has not finished: take it over only if that one has plainly died.
     const lapsed = new Date(Date.now() - IDEMPOTENCY_LEASE_MS);
@@ -64,12 +64,15 @@ async function claim(db: Db, ref: KeyRef, method: string, path: string, requestH
   return { kind: "in_flight" };
 }
 
-const completion = (outcome: WriteOutcome) => ({
-  responseStatus: outcome.status,
-  responseBody: outcome.body ?? null,
+const completion = (status: ContentfulStatusCode, text: string) => ({
+  responseStatus: status,
+  responseBody: text,
   completedAt: new Date(),
   expiresAt: sql`now() + interval '7 days'`,
 });
+
+const asJson = (c: Context, text: string, status: ContentfulStatusCode) =>
+  c.body(text, status, { "Content-Type": "application/json" });
 
 export async function idempotentWrite(
   c: Context<AppEnv>,
@@ -95,7 +98,7 @@ export async function idempotentWrite(
   const claimed = await claim(db, ref, c.req.method, c.req.path, requestHash);
   if (claimed.kind === "replay") {
     c.header("Idempotent-Replayed", "true");
-    return c.json(claimed.body, claimed.status);
+    return asJson(c, claimed.body, claimed.status);
   }
   if (claimed.kind === "mismatch") {
     throw new ApiError(422, "idempotency_key_reused", httpMessages.idempotencyKeyReused);
@@ -105,20 +108,18 @@ export async function idempotentWrite(
   }
 
   try {
-    const outcome = await db.transaction(async (tx) => {
+    const { status, text } = await db.transaction(async (tx) => {
       const result = await run(tx);
-      await tx.update(idempotencyKeys).set(completion(result)).where(whereKey(ref));
-      return result;
+      const answer = { status: result.status, text: JSON.stringify(result.body ?? null) };
+      await tx.update(idempotencyKeys).set(completion(answer.status, answer.text)).where(whereKey(ref));
+      return answer;
     });
-    return c.json(outcome.body, outcome.status);
+    return asJson(c, text, status);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
-      const body = errorBody(c, error);
-      await db
-        .update(idempotencyKeys)
-        .set(completion({ status: error.status, body }))
-        .where(whereKey(ref));
-      return c.json(body, error.status);
+      const text = JSON.stringify(errorBody(c, error));
+      await db.update(idempotencyKeys).set(completion(error.status, text)).where(whereKey(ref));
+      return asJson(c, text, error.status);
     }
     await db
       .delete(idempotencyKeys)

@@ -1,19 +1,29 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { httpMessages } from "../../domain/messages/http.ts";
+import { validationMessages } from "../../domain/messages/validation.ts";
 import { ApiError } from "./errors.ts";
 
 type AnySchema = v.GenericSchema;
+
+/**
+ * A key left out is reported by its parent object, whose message is valibot's English default
+ * ("Invalid key: …") unless that object set one: such a field gets the generic "required" message.
+ */
+const isMissingKey = (issue: v.BaseIssue<unknown>) =>
+  issue.type === "object" && issue.received === "undefined" && issue.expected?.startsWith('"') === true;
 
 /** Turns valibot issues into `{ field: messageId }`, the first issue of each field winning. */
 export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? "body";
-    fields[key] ??= issue.message;
+    fields[key] ??= isMissingKey(issue) ? validationMessages.fieldRequired.id : issue.message;
   }
   return fields;
 }
+
+const isPlainObject = (data: unknown) => typeof data === "object" && data !== null && !Array.isArray(data);
 
 function invalid(issues: readonly v.BaseIssue<unknown>[]): ApiError {
   return new ApiError(400, "invalid_input", httpMessages.invalidInput, {
@@ -31,7 +41,17 @@ export async function readJson<S extends AnySchema>(c: Context, schema: S): Prom
   try {
     data = JSON.parse(await c.req.text());
   } catch {
-    throw new ApiError(400, "invalid_json", httpMessages.invalidJson);
+    // The whole body is the bad field: forms show it, callers find it where every 400 keeps them.
+    throw new ApiError(400, "invalid_json", httpMessages.invalidJson, {
+      fields: { body: httpMessages.invalidJson.id },
+    });
+  }
+  // valibot's object() takes an array for an object (so `[]` passed as a body with optional fields):
+  // an object schema gets an object. A schema that reads other bodies itself says so by its type.
+  if (schema.type === "object" && !isPlainObject(data)) {
+    throw new ApiError(400, "invalid_input", httpMessages.invalidInput, {
+      fields: { body: httpMessages.bodyNotObject.id },
+    });
   }
   const result = v.safeParse(schema, data);
   if (!result.success) throw invalid(result.issues);

@@ -8,7 +8,7 @@ import { idempotentWrite } from "../http/idempotency.ts";
 import { isUuid } from "../http/ids.ts";
 import { requireUser } from "../http/session.ts";
 import { readJson } from "../http/validate.ts";
-import { cardSource, charge, listTestCharges, refundTestCharge } from "./payments.service.ts";
+import { cardFingerprint, cardSource, charge, listTestCharges, refundTestCharge } from "./payments.service.ts";
 
 /**
  * /api/payment-test: what the /payment-test page exercises (spec README, decision 8): charges of
@@ -25,7 +25,7 @@ export function paymentTestRoutes() {
       const user = requireUser(c);
       const body = await readJson(c, testChargeSchema);
       const source = cardSource(body, c.var.deps.clock());
-      return idempotentWrite(c, { scope: user.id, body }, async (tx) => {
+      return idempotentWrite(c, { scope: user.id, body: cardFingerprint(body) }, async (tx) => {
         const row = await charge(tx, c.var.deps, {
           customerId: user.id,
           bookingId: null,

@@ -41,6 +41,14 @@ export function cardSource(card: CardFields, now: Date): CardSource {
   return { kind: "test_card", number: card.cardNumber, expiry: card.expiry, cvc: card.cvc, holder: card.holder };
 }
 
+/**
+ * What a payment's Idempotency-Key is compared by. The key store keeps a SHA-256 of it, and a hash
+ * of a card number is easily reversed (few digits are unknown), so only the last four count.
+ */
+export function cardFingerprint<T extends CardFields>({ cardNumber, cvc: _cvc, ...rest }: T) {
+  return { ...rest, cardLast4: cardNumber.slice(-4) };
+}
+
 function providerDown(error: unknown): never {
   if (error instanceof PaymentProviderError) {
     throw new ApiError(502, "payment_provider_unavailable", paymentMessages.providerUnavailable);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Booking } from "../../domain/bookings/types.ts";
-import { users, yachts } from "../db/schema/index.ts";
+import { outgoingMessages, users, yachts } from "../db/schema/index.ts";
 import { seedCatalogue } from "../seed/seed.ts";
 import { json, register } from "./accounts.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -94,6 +94,30 @@ export async function person(t: TestApp, roles: string[] = ["customer"], locale:
   const registered = await register(t);
   await t.database.db.update(users).set({ roles, locale }).where(eq(users.id, registered.user.id));
   return registered;
+}
+
+export type Person = Awaited<ReturnType<typeof person>>;
+
+/** The usual cast: the app, an owner who answers for OWNED_YACHT, and a customer. */
+export async function bookingScene(locales: { owner?: "en" | "ru"; customer?: "en" | "ru" } = {}) {
+  const { t, clock } = await bookingTestApp();
+  const owner = await person(t, ["owner"], locales.owner);
+  const customer = await person(t, ["customer"], locales.customer);
+  await giveYacht(t, OWNED_YACHT, owner.user.id);
+  return { t, clock, owner, customer };
+}
+
+/** The mail the server logged for an address, newest first. */
+export function mailsTo(t: TestApp, to: string) {
+  return t.database.db
+    .select()
+    .from(outgoingMessages)
+    .where(eq(outgoingMessages.to, to))
+    .orderBy(desc(outgoingMessages.createdAt));
+}
+
+export async function templatesTo(t: TestApp, to: string) {
+  return (await mailsTo(t, to)).map((mail) => mail.template);
 }
 
 export async function giveYacht(t: TestApp, yachtId: string, ownerId: string | null) {

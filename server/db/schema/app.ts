@@ -22,7 +22,9 @@ export const idempotencyKeys = pgTable(
     path: text("path").notNull(),
     requestHash: text("request_hash").notNull(),
     responseStatus: integer("response_status"),
-    responseBody: jsonb("response_body"),
+    // The answer's JSON exactly as first sent: jsonb would reorder its keys, and a replay must be
+    // the same bytes.
+    responseBody: text("response_body"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
