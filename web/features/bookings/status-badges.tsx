@@ -43,7 +43,8 @@ export function StatusBadges({ booking, local, today }: Props) {
       <span className={styles.badge} data-tone={handoff ? "info" : status} data-testid="booking-status">
         {handoff ? t(handoffStatusLabel) : t(statusLabels[status])}
       </span>
-      {booking.kind === "request" ? (
+      {/* A cancelled booking that was never paid has no payment to speak of. */}
+      {booking.kind === "request" && (status !== "cancelled" || booking.paymentStatus !== "pending") ? (
         <span className={styles.badge} data-tone={`payment-${booking.paymentStatus}`} data-testid="payment-status">
           {t(paymentLabels[booking.paymentStatus])}
         </span>

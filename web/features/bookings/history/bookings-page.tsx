@@ -41,7 +41,9 @@ function BookingsView({ user, tab }: { user: PublicUser; tab: HistoryGroup }) {
   const today = lakeToday(new Date());
   const orders = hasRole(user, "service_company");
   const answers = hasRole(user, "owner") || hasRole(user, "admin");
-  usePageTitle(orders ? t`Orders` : t`My bookings`);
+  // Owners and admins answer requests here too: the page holds more than their own bookings.
+  const title = orders ? t`Orders` : answers ? t`Bookings` : t`My bookings`;
+  usePageTitle(title);
 
   // Opening the page asks the server for the latest (and again for another user).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per user
@@ -62,7 +64,7 @@ function BookingsView({ user, tab }: { user: PublicUser; tab: HistoryGroup }) {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{orders ? <Trans>Orders</Trans> : <Trans>My bookings</Trans>}</h1>
+        <h1 className={styles.title}>{title}</h1>
         {!online ? (
           <p className={styles.status} data-tone="warning" role="status">
             <WifiOff size={16} aria-hidden="true" />
@@ -93,7 +95,7 @@ function BookingsView({ user, tab }: { user: PublicUser; tab: HistoryGroup }) {
       <section className={styles.section} aria-labelledby="my-bookings-title">
         {answers ? (
           <h2 id="my-bookings-title" className={styles.sectionTitle}>
-            <Trans>My own bookings</Trans>
+            {orders ? <Trans>My orders</Trans> : <Trans>My bookings</Trans>}
           </h2>
         ) : (
           <h2 id="my-bookings-title" className="visually-hidden">
