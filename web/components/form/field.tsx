@@ -22,7 +22,32 @@ export function Field({
   ...input
 }: Props) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, extra].filter(Boolean).join(" ");
+  return (
+    <FieldFrame id={id} label={label} optionalText={optionalText} hint={hint} error={error} className={className}>
+      <input
+        id={id}
+        className={styles.input}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error, extra)}
+      />
+      {adornment ? <span className={styles.adornment}>{adornment}</span> : null}
+    </FieldFrame>
+  );
+}
+
+type FrameProps = {
+  id: string;
+  label: ReactNode;
+  optionalText?: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+};
+
+/** What every field has around its control: the label, the frame, the hint and the error. */
+export function FieldFrame({ id, label, optionalText, hint, error, className, children }: FrameProps) {
   return (
     <div className={`${styles.field} ${className ?? ""}`}>
       <label htmlFor={id} className={styles.label}>
@@ -30,14 +55,7 @@ export function Field({
         {optionalText ? <span className={styles.optional}>{optionalText}</span> : null}
       </label>
       <div className={styles.control} data-invalid={error ? true : undefined}>
-        <input
-          id={id}
-          className={styles.input}
-          {...input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        {adornment ? <span className={styles.adornment}>{adornment}</span> : null}
+        {children}
       </div>
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -51,4 +69,14 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/** The ids a control names for its hint and error. */
+export function describedBy(
+  id: string,
+  hint: ReactNode,
+  error: string | undefined,
+  extra?: string,
+): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null, extra].filter(Boolean).join(" ") || undefined;
 }

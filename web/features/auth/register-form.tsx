@@ -8,6 +8,7 @@ import { validationMessages } from "../../../domain/messages/validation.ts";
 import { passwordStrength } from "../../../domain/password-strength.ts";
 import { quickSignupRoles, type SelectableRole, selectableRoles } from "../../../domain/roles.ts";
 import { Field } from "../../components/form/field.tsx";
+import formStyles from "../../components/form/form.module.css";
 import { FormError, InlineSpinner } from "../../components/form/form-error.tsx";
 import { PasswordField } from "../../components/form/password-field.tsx";
 import { useForm } from "../../components/form/use-form.ts";
@@ -99,7 +100,7 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Create an account`}>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <Field label={<Trans>First name</Trans>} autoComplete="given-name" {...form.field("firstName")} />
         <Field label={<Trans>Last name</Trans>} autoComplete="family-name" {...form.field("lastName")} />
       </div>
@@ -139,9 +140,9 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
       )}
       <fieldset className={styles.roles} aria-describedby={errors.roles ? `${meterId}-roles` : undefined}>
         <legend>{quick ? <Trans>Account type</Trans> : <Trans>I am joining as</Trans>}</legend>
-        <div className={styles.roleGrid}>
+        <div className={formStyles.choiceGrid}>
           {choices.map((role) => (
-            <label key={role} className={styles.role}>
+            <label key={role} className={formStyles.choice}>
               <input
                 type={quick ? "radio" : "checkbox"}
                 name="roles"
@@ -149,9 +150,9 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
                 checked={values.roles.includes(role)}
                 onChange={(e) => toggleRole(role, e.target.checked)}
               />
-              <span className={styles.roleText}>
-                <span className={styles.roleName}>{t(roleLabels[role])}</span>
-                {roleHints[role] ? <span className={styles.roleHint}>{t(roleHints[role])}</span> : null}
+              <span className={formStyles.choiceText}>
+                <span className={formStyles.choiceName}>{t(roleLabels[role])}</span>
+                {roleHints[role] ? <span className={formStyles.choiceHint}>{t(roleHints[role])}</span> : null}
               </span>
             </label>
           ))}

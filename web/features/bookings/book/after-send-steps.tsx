@@ -5,6 +5,7 @@ import type { DeviceBooking } from "../../../../domain/bookings/device.ts";
 import type { Booking } from "../../../../domain/bookings/types.ts";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import shared from "../bookings.module.css";
 import { PaymentForm } from "../payment/payment-form.tsx";
 import styles from "./book-page.module.css";
 
@@ -19,8 +20,8 @@ export function PaymentStep({ booking, onDone }: Props) {
   if (booking === null) return <NotOnDevice />;
   if (booking.localKey) return <WaitingNote onDone={() => onDone()} />;
   return (
-    <section className={styles.card} aria-labelledby="step-title">
-      <h2 id="step-title" className={styles.cardTitle}>
+    <section className={shared.card} aria-labelledby="step-title">
+      <h2 id="step-title" className={shared.cardTitle}>
         <CreditCard size={20} aria-hidden="true" />
         <Trans>Payment</Trans>
       </h2>
@@ -46,8 +47,8 @@ export function HandoffStep({ booking, onDone }: Props) {
   if (booking.localKey) return <WaitingNote onDone={() => onDone()} />;
   const email = booking.email;
   return (
-    <section className={styles.card} aria-labelledby="step-title">
-      <h2 id="step-title" className={styles.cardTitle}>
+    <section className={shared.card} aria-labelledby="step-title">
+      <h2 id="step-title" className={shared.cardTitle}>
         <Handshake size={20} aria-hidden="true" />
         <Trans>Finish with our partner</Trans>
       </h2>
@@ -77,7 +78,7 @@ export function HandoffStep({ booking, onDone }: Props) {
           </Trans>
         </p>
       )}
-      <p className={styles.hint}>
+      <p className={shared.hint}>
         <Trans>The hand-off is kept in your bookings, with the link to come back to.</Trans>
       </p>
       <div className={styles.actions}>
@@ -91,8 +92,8 @@ export function HandoffStep({ booking, onDone }: Props) {
 
 function WaitingNote({ onDone }: { onDone: () => void }) {
   return (
-    <section className={styles.card} aria-labelledby="step-title">
-      <h2 id="step-title" className={styles.cardTitle}>
+    <section className={shared.card} aria-labelledby="step-title">
+      <h2 id="step-title" className={shared.cardTitle}>
         <CloudUpload size={20} aria-hidden="true" />
         <Trans>Waiting for the connection</Trans>
       </h2>
@@ -113,8 +114,8 @@ function WaitingNote({ onDone }: { onDone: () => void }) {
 
 function NotOnDevice() {
   return (
-    <section className={styles.card}>
-      <h2 id="step-title" className={styles.cardTitle}>
+    <section className={shared.card}>
+      <h2 id="step-title" className={shared.cardTitle}>
         <SearchX size={20} aria-hidden="true" />
         <Trans>This booking is not on this device</Trans>
       </h2>

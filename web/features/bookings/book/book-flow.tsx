@@ -11,6 +11,7 @@ import { sessionUserAtom } from "../../../lib/session.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { useLiveQuery } from "../../../lib/use-live-query.ts";
 import type { DateSelection } from "../../catalogue/yacht/availability-calendar.tsx";
+import shared from "../bookings.module.css";
 import { HandoffStep, PaymentStep } from "./after-send-steps.tsx";
 import styles from "./book-page.module.css";
 import type { BookSearch, BookStep } from "./book-search.ts";
@@ -98,7 +99,7 @@ export function BookFlow({ yacht, search, from }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{t`Book ${name}`}</h1>
+        <h1 className={shared.title}>{t`Book ${name}`}</h1>
         <BookingSteps current={step} partner={partner} sent={sent} onGo={(next) => go(next)} />
       </header>
       <div className={styles.layout}>

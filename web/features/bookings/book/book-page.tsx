@@ -1,17 +1,13 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
-import { Anchor } from "lucide-react";
+import { useLingui } from "@lingui/react/macro";
 import { localized } from "../../../../domain/localized.ts";
-import { ErrorPanel } from "../../../components/status/error-panel.tsx";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
-import { buttonClass } from "../../../components/ui/button.tsx";
 import { db } from "../../../lib/db.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { useLiveQuery } from "../../../lib/use-live-query.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { EmptyCatalogue } from "../../catalogue/shared/catalogue-states.tsx";
 import { useCatalogueSyncState, useYacht } from "../../catalogue/shared/use-catalogue.ts";
+import { YachtMissing } from "../../catalogue/shared/yacht-missing.tsx";
 import { BookFlow } from "./book-flow.tsx";
 import type { BookSearch } from "./book-search.ts";
 import { type Draft, savedDraft } from "./draft.ts";
@@ -34,21 +30,7 @@ export function BookPage({ yachtId, search }: { yachtId: string; search: BookSea
   usePageTitle(name ? t`Book ${name}` : t`Booking`);
 
   if (yacht === undefined || syncState === undefined || retried === undefined) return <PageSpinner />;
-  if (yacht === null) {
-    if (!syncState?.cursor) return <EmptyCatalogue />;
-    return (
-      <ErrorPanel
-        tone="neutral"
-        icon={<Anchor size={26} />}
-        title={<Trans>This yacht is no longer in the catalogue</Trans>}
-        text={<Trans>Its owner may have taken it off the market. Plenty of others are waiting in the harbour.</Trans>}
-      >
-        <Link to="/yachts" className={buttonClass("primary")}>
-          <Trans>Browse yachts</Trans>
-        </Link>
-      </ErrorPanel>
-    );
-  }
+  if (yacht === null) return <YachtMissing synced={Boolean(syncState?.cursor)} />;
   // A refused request keeps its details; its dates are chosen again.
   const from = retried ? { ...retried, startDate: "", endDate: "" } : savedDraft(yacht.id);
   return <BookFlow key={`${yacht.id}:${search.retry ?? ""}`} yacht={yacht} search={search} from={from} />;

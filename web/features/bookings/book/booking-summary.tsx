@@ -11,6 +11,7 @@ import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { CatalogueImage } from "../../catalogue/shared/catalogue-image.tsx";
 import { yachtTypeLabels } from "../../catalogue/shared/labels.ts";
+import shared from "../bookings.module.css";
 import { PriceLines } from "../price-lines.tsx";
 import styles from "./booking-summary.module.css";
 
@@ -60,7 +61,7 @@ export function BookingSummary({ yacht, price, startDate, endDate, guests, canCh
                 <Plural value={price.days} one="# day" other="# days" />
               </span>
             ) : (
-              <span className={styles.muted}>
+              <span className={shared.muted}>
                 <Trans>Dates not chosen yet</Trans>
               </span>
             )}
@@ -73,11 +74,11 @@ export function BookingSummary({ yacht, price, startDate, endDate, guests, canCh
         {price ? (
           <PriceLines lines={price.lines} total={price.total} days={price.days} guests={guests} />
         ) : (
-          <p className={styles.muted}>
+          <p className={shared.muted}>
             <Trans>From {perDay} per day. Choose your dates to see every line of the price.</Trans>
           </p>
         )}
-        <p className={styles.note}>
+        <p className={shared.hint}>
           <Trans>The total is all-in: nothing is added later.</Trans>
         </p>
       </div>

@@ -1,19 +1,15 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { AlertCircle, ArrowLeft, ArrowRight, CalendarDays, Info } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { AlertCircle, ArrowLeft, ArrowRight, CalendarDays } from "lucide-react";
 import { charterDays } from "../../../../domain/bookings/pricing.ts";
 import { isIsoDate } from "../../../../domain/catalogue/availability.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
-import { timeAgo } from "../../catalogue/shared/relative-time.ts";
+import { AvailabilityBlock } from "../../catalogue/yacht/availability-block.tsx";
 import type { DateSelection } from "../../catalogue/yacht/availability-calendar.tsx";
-import { useAvailability } from "../../catalogue/yacht/use-availability.ts";
+import shared from "../bookings.module.css";
 import styles from "./book-page.module.css";
-
-// The same react-aria calendar as the yacht page, loaded with this step.
-const AvailabilityCalendar = lazy(() => import("../../catalogue/yacht/availability-calendar.tsx"));
 
 type Props = {
   yachtId: string;
@@ -28,48 +24,26 @@ type Props = {
 /**
  * Step 2: a free range on the availability calendar (busy days cannot be picked). It asks the
  * server again each time it opens, so dates taken meanwhile show; offline, the last known answer.
+ * The calendar is the yacht page's (catalogue feature), the one place that draws availability.
  */
 export function DatesStep({ yachtId, startDate, endDate, error, onChange, onBack, onNext }: Props) {
   const locale = useAtomValue(localeAtom);
-  const { availability, live, failed } = useAvailability(yachtId);
   const chosen = isIsoDate(startDate) && isIsoDate(endDate) && startDate <= endDate;
   return (
-    <section className={styles.card} aria-labelledby="step-title">
-      <h2 id="step-title" className={styles.cardTitle}>
+    <section className={shared.card} aria-labelledby="step-title">
+      <h2 id="step-title" className={shared.cardTitle}>
         <CalendarDays size={20} aria-hidden="true" />
         <Trans>Choose your dates</Trans>
       </h2>
-      <p className={styles.muted}>
+      <p className={shared.muted}>
         <Trans>Pick the first and the last day on the water. Struck-through days are taken.</Trans>
       </p>
       <div className={styles.datesLayout}>
-        {availability ? (
-          <div className={styles.calendar}>
-            {!live ? (
-              <p className={styles.staleNote} role="note">
-                <Info size={14} aria-hidden="true" />
-                <Trans>Last known availability, as of {timeAgo(availability.fetchedAt, Date.now(), locale)}</Trans>
-              </p>
-            ) : null}
-            <Suspense fallback={<div className={styles.calendarSkeleton} />}>
-              <AvailabilityCalendar
-                busy={availability.busy}
-                from={availability.from}
-                to={availability.to}
-                value={chosen ? { start: startDate, end: endDate } : null}
-                onChange={onChange}
-              />
-            </Suspense>
-          </div>
-        ) : availability === null && failed ? (
-          <p className={styles.staleNote}>
-            <Trans>
-              Availability shows when you are online. Open this yacht once with a connection to book it offline.
-            </Trans>
-          </p>
-        ) : (
-          <div className={styles.calendarSkeleton} />
-        )}
+        <AvailabilityBlock
+          yachtId={yachtId}
+          value={chosen ? { start: startDate, end: endDate } : null}
+          onChange={onChange}
+        />
         <div className={styles.chosen} aria-live="polite">
           <p className={styles.label}>
             <Trans>Your charter</Trans>
@@ -78,12 +52,12 @@ export function DatesStep({ yachtId, startDate, endDate, error, onChange, onBack
             <p className={styles.chosenDates}>
               {formatDate(startDate, locale, { weekday: "short", day: "numeric", month: "long" })} –{" "}
               {formatDate(endDate, locale, { weekday: "short", day: "numeric", month: "long", year: "numeric" })}
-              <span className={styles.muted}>
+              <span className={shared.muted}>
                 <Plural value={charterDays(startDate, endDate)} one="# day" other="# days" />
               </span>
             </p>
           ) : (
-            <p className={styles.muted}>
+            <p className={shared.muted}>
               <Trans>No dates chosen yet.</Trans>
             </p>
           )}

@@ -12,13 +12,16 @@ import type { BookingExtra } from "../../../../domain/bookings/types.ts";
 import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
 import { formatMoney } from "../../../../domain/money.ts";
 import { Field } from "../../../components/form/field.tsx";
+import formStyles from "../../../components/form/form.module.css";
 import { FormError } from "../../../components/form/form-error.tsx";
 import { TextAreaField } from "../../../components/form/textarea-field.tsx";
 import type { FormState } from "../../../components/form/use-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { Notice } from "../../../components/ui/notice.tsx";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { onlineAtom } from "../../../lib/network.ts";
 import { useAtomValue } from "../../../lib/store.ts";
+import shared from "../bookings.module.css";
 import styles from "./book-page.module.css";
 import type { Draft } from "./draft.ts";
 import { InlineAuth } from "./inline-auth.tsx";
@@ -60,8 +63,8 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
     // The sign-up and login forms may show here: forms cannot nest, so only the contact card is
     // a form and the send button points at it.
     <div className={styles.stepForm}>
-      <section className={styles.card} aria-labelledby="step-title">
-        <h2 id="step-title" className={styles.cardTitle}>
+      <section className={shared.card} aria-labelledby="step-title">
+        <h2 id="step-title" className={shared.cardTitle}>
           <Users size={20} aria-hidden="true" />
           <Trans>Guests and services</Trans>
         </h2>
@@ -102,7 +105,7 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
               <Plus size={16} aria-hidden="true" />
             </Button>
           </div>
-          <p id="booking-guests-hint" className={styles.hint}>
+          <p id="booking-guests-hint" className={shared.hint}>
             <Plural
               value={yacht.capacity}
               one="This yacht takes up to # guest."
@@ -125,39 +128,39 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
               <Trans>A captain sails with this yacht, included in its price.</Trans>
             </p>
           ) : (
-            <div className={styles.choiceGrid}>
-              <label className={styles.choice}>
+            <div className={formStyles.choiceGrid}>
+              <label className={formStyles.choice}>
                 <input
                   type="radio"
                   name="withCaptain"
                   checked={values.withCaptain}
                   onChange={() => form.set("withCaptain", true)}
                 />
-                <span className={styles.choiceText}>
-                  <span className={styles.choiceName}>
+                <span className={formStyles.choiceText}>
+                  <span className={formStyles.choiceName}>
                     {yacht.captain === "optional" ? (
                       <Trans>With the yacht's captain</Trans>
                     ) : (
                       <Trans>With a captain from our crew</Trans>
                     )}
                   </span>
-                  <span className={styles.choiceHint}>
+                  <span className={formStyles.choiceHint}>
                     <Trans>{captainRate} per day</Trans>
                   </span>
                 </span>
               </label>
-              <label className={styles.choice}>
+              <label className={formStyles.choice}>
                 <input
                   type="radio"
                   name="withCaptain"
                   checked={!values.withCaptain}
                   onChange={() => form.set("withCaptain", false)}
                 />
-                <span className={styles.choiceText}>
-                  <span className={styles.choiceName}>
+                <span className={formStyles.choiceText}>
+                  <span className={formStyles.choiceName}>
                     <Trans>Self-drive</Trans>
                   </span>
-                  <span className={styles.choiceHint}>
+                  <span className={formStyles.choiceHint}>
                     <Trans>You skipper; a licence is needed</Trans>
                   </span>
                 </span>
@@ -175,33 +178,33 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
           <legend className={styles.label}>
             <Trans>Extras</Trans>
           </legend>
-          <div className={styles.choiceGrid}>
-            <label className={styles.choice}>
+          <div className={formStyles.choiceGrid}>
+            <label className={formStyles.choice}>
               <input
                 type="checkbox"
                 checked={values.extras.includes("catering")}
                 onChange={(e) => toggleExtra("catering", e.target.checked)}
               />
-              <span className={styles.choiceText}>
-                <span className={styles.choiceName}>
+              <span className={formStyles.choiceText}>
+                <span className={formStyles.choiceName}>
                   <Trans>Catering</Trans>
                 </span>
-                <span className={styles.choiceHint}>
+                <span className={formStyles.choiceHint}>
                   <Trans>{catering} per guest per day</Trans>
                 </span>
               </span>
             </label>
-            <label className={styles.choice}>
+            <label className={formStyles.choice}>
               <input
                 type="checkbox"
                 checked={values.extras.includes("water_equipment")}
                 onChange={(e) => toggleExtra("water_equipment", e.target.checked)}
               />
-              <span className={styles.choiceText}>
-                <span className={styles.choiceName}>
+              <span className={formStyles.choiceText}>
+                <span className={formStyles.choiceName}>
                   <Trans>Water equipment</Trans>
                 </span>
-                <span className={styles.choiceHint}>
+                <span className={formStyles.choiceHint}>
                   <Trans>Paddle boards, kayaks, snorkel gear: {water} per day</Trans>
                 </span>
               </span>
@@ -213,7 +216,7 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
       {user ? (
         <form
           id={formId}
-          className={styles.card}
+          className={shared.card}
           noValidate
           aria-labelledby="contact-title"
           onSubmit={(event) => {
@@ -221,11 +224,11 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
             onSubmit();
           }}
         >
-          <h2 id="contact-title" className={styles.cardTitle}>
+          <h2 id="contact-title" className={shared.cardTitle}>
             <Trans>Contact</Trans>
           </h2>
           <Field label={<Trans>Contact name</Trans>} autoComplete="name" {...form.field("contactName")} />
-          <div className={styles.row}>
+          <div className={formStyles.row}>
             <Field
               label={<Trans>Email</Trans>}
               type="email"
@@ -255,12 +258,11 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
       <div className={styles.submitBlock}>
         <FormError message={formError} />
         {online ? null : (
-          <p className={styles.offlineNote} role="status">
-            <WifiOff size={16} aria-hidden="true" />
+          <Notice role="status" icon={<WifiOff size={16} />}>
             <Trans>
               You are offline. The request is kept on this device and sent as soon as the connection returns.
             </Trans>
-          </p>
+          </Notice>
         )}
         <div className={styles.actions}>
           <Button variant="ghost" onClick={onBack}>
@@ -278,7 +280,7 @@ export function DetailsStep({ form, yacht, user, pending, formError, onBack, onS
             )}
           </Button>
         </div>
-        <p className={styles.hint}>
+        <p className={shared.hint}>
           {partner ? (
             <Trans>
               This yacht is booked through our partner: next you finish on their site with your details filled in.

@@ -8,6 +8,7 @@ import { buttonClass } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
+import shared from "../bookings.module.css";
 import { StatusBadges } from "../status-badges.tsx";
 import styles from "./book-page.module.css";
 
@@ -20,7 +21,7 @@ export function DoneStep({ booking }: { booking: DeviceBooking | null | undefine
     ? formatDate(booking.expiresAt, locale, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" })
     : null;
   return (
-    <section className={`${styles.card} ${styles.done}`} aria-labelledby="step-title">
+    <section className={`${shared.card} ${styles.done}`} aria-labelledby="step-title">
       <span className={styles.doneIcon} data-waiting={waiting} aria-hidden="true">
         {waiting ? <CloudUpload size={30} /> : <CircleCheck size={30} />}
       </span>

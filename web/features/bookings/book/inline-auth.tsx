@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { UserRound, WifiOff } from "lucide-react";
 import { useState } from "react";
+import { Notice } from "../../../components/ui/notice.tsx";
 import { SegmentedTabs, tabPanelProps } from "../../../components/ui/segmented-tabs.tsx";
 import { onlineAtom } from "../../../lib/network.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { LoginForm } from "../../auth/login-form.tsx";
 import { RegisterForm } from "../../auth/register-form.tsx";
+import shared from "../bookings.module.css";
 import styles from "./book-page.module.css";
 
 /**
@@ -19,12 +21,12 @@ export function InlineAuth() {
   const online = useAtomValue(onlineAtom);
   const [tab, setTab] = useState<Tab>("register");
   return (
-    <section className={styles.card} aria-labelledby="inline-auth-title">
-      <h2 id="inline-auth-title" className={styles.cardTitle}>
+    <section className={shared.card} aria-labelledby="inline-auth-title">
+      <h2 id="inline-auth-title" className={shared.cardTitle}>
         <UserRound size={20} aria-hidden="true" />
         <Trans>Who is booking?</Trans>
       </h2>
-      <p className={styles.muted}>
+      <p className={shared.muted}>
         <Trans>
           Create an account or sign in to send the request. You stay on this page, and nothing you chose is lost.
         </Trans>
@@ -50,10 +52,9 @@ export function InlineAuth() {
           </div>
         </>
       ) : (
-        <p className={styles.offlineNote} role="status">
-          <WifiOff size={16} aria-hidden="true" />
+        <Notice role="status" icon={<WifiOff size={16} />}>
           <Trans>Signing in needs a connection. Your choices stay here until you are back online.</Trans>
-        </p>
+        </Notice>
       )}
     </section>
   );

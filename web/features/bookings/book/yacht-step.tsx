@@ -1,15 +1,16 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { ArrowRight, BedDouble, Ruler, Users } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/localized.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
-import { formatNumber } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { CatalogueImage } from "../../catalogue/shared/catalogue-image.tsx";
 import { captainLabels, listingLabels, yachtTypeLabels } from "../../catalogue/shared/labels.ts";
 import { Price } from "../../catalogue/shared/price.tsx";
+import { YachtFacts } from "../../catalogue/shared/yacht-facts.tsx";
+import shared from "../bookings.module.css";
 import styles from "./book-page.module.css";
 
 /** Step 1: the yacht chosen, what it offers, and the way back to choose another. */
@@ -17,7 +18,7 @@ export function YachtStep({ yacht, onNext }: { yacht: YachtSummary; onNext: () =
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   return (
-    <section className={styles.card} aria-labelledby="step-title">
+    <section className={shared.card} aria-labelledby="step-title">
       <div className={styles.yachtStep}>
         <CatalogueImage image={yacht.images[0] ?? ""} alt="" eager className={styles.yachtImage} />
         <div className={styles.yachtInfo}>
@@ -25,21 +26,8 @@ export function YachtStep({ yacht, onNext }: { yacht: YachtSummary; onNext: () =
           <h2 id="step-title" className={styles.yachtName}>
             {localized(yacht.name, locale)}
           </h2>
-          <p className={styles.muted}>{localized(yacht.summary, locale)}</p>
-          <ul className={styles.facts}>
-            <li>
-              <Ruler size={15} aria-hidden="true" />
-              <Trans>{formatNumber(yacht.lengthM, locale, { maximumFractionDigits: 1 })} m</Trans>
-            </li>
-            <li>
-              <Users size={15} aria-hidden="true" />
-              <Plural value={yacht.capacity} one="up to # guest" other="up to # guests" />
-            </li>
-            <li>
-              <BedDouble size={15} aria-hidden="true" />
-              <Plural value={yacht.cabins} _0="No cabin" one="# cabin" other="# cabins" />
-            </li>
-          </ul>
+          <p className={shared.muted}>{localized(yacht.summary, locale)}</p>
+          <YachtFacts yacht={yacht} className={shared.facts} />
           <p className={styles.terms}>
             {t(captainLabels[yacht.captain])} · {t(listingLabels[yacht.listing])}
           </p>

@@ -1,14 +1,12 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, Users } from "lucide-react";
 import type { DeviceBooking, LocalState } from "../../../../domain/bookings/device.ts";
 import type { Yacht } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/localized.ts";
-import { formatMoney } from "../../../../domain/money.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { CatalogueImage } from "../../catalogue/shared/catalogue-image.tsx";
+import { BookingFacts } from "../booking-facts.tsx";
 import { PriceLines } from "../price-lines.tsx";
 import { StatusBadges } from "../status-badges.tsx";
 import { BookingActions } from "./booking-actions.tsx";
@@ -34,21 +32,7 @@ export function BookingCard({ booking, local, yacht, today }: Props) {
           </h3>
           <StatusBadges booking={booking} local={local} today={today} />
         </div>
-        <ul className={styles.facts}>
-          <li>
-            <CalendarDays size={15} aria-hidden="true" />
-            {formatDate(booking.startDate, locale, { day: "numeric", month: "short" })} –{" "}
-            {formatDate(booking.endDate, locale, { day: "numeric", month: "short", year: "numeric" })} ·{" "}
-            <Plural value={booking.days} one="# day" other="# days" />
-          </li>
-          <li>
-            <Users size={15} aria-hidden="true" />
-            <Plural value={booking.guests} one="# guest" other="# guests" />
-          </li>
-          <li className={styles.total}>
-            <Trans>Total</Trans> <strong data-testid="booking-total">{formatMoney(booking.total, locale)}</strong>
-          </li>
-        </ul>
+        <BookingFacts booking={booking} />
         <BookingNote booking={booking} local={local} today={today} />
         <details className={styles.more}>
           <summary>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { DeviceBooking, LocalState } from "../../../../domain/bookings/device.ts";
 import { effectiveStatus } from "../../../../domain/bookings/history.ts";
 import { bookingMessages } from "../../../../domain/messages/bookings.ts";
+import { Notice } from "../../../components/ui/notice.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
@@ -26,30 +27,30 @@ export function BookingNote({ booking, local, today, answering = false }: Props)
         ? i18n._(bookingMessages.datesUnavailable)
         : local.message || t`The server refused this request.`;
     return (
-      <p className={styles.note} data-tone="danger" role="alert">
+      <Notice tone="danger" role="alert">
         {reason}
-      </p>
+      </Notice>
     );
   }
   if (local?.state === "needs_auth") {
     return (
-      <p className={styles.note} data-tone="warning">
+      <Notice tone="warning">
         <Trans>Your session ended before this request was sent. Sign in and it is sent at once.</Trans>
-      </p>
+      </Notice>
     );
   }
   if (local) {
     return (
-      <p className={styles.note} data-tone="warning">
+      <Notice tone="warning">
         <Trans>Saved on this device. It is sent as soon as the connection returns.</Trans>
-      </p>
+      </Notice>
     );
   }
   const status = effectiveStatus(booking, today);
   if (status === "cancelled" && booking.cancelReason) {
     const note = booking.ownerNote;
     return (
-      <div className={styles.note} data-tone="danger">
+      <Notice tone="danger">
         <p>{t(cancelReasonLabels[booking.cancelReason])}</p>
         {note ? (
           <blockquote className={styles.quote}>
@@ -61,18 +62,18 @@ export function BookingNote({ booking, local, today, answering = false }: Props)
             <Trans>The payment was refunded.</Trans>
           </p>
         ) : null}
-      </div>
+      </Notice>
     );
   }
   if (booking.kind === "handoff" && status === "pending") {
     return (
-      <p className={styles.note}>
+      <Notice>
         {booking.handoffUrl ? (
           <Trans>Finish this booking on our partner's site; your details are filled in.</Trans>
         ) : (
           <Trans>Our team passes this request on to the partner and writes to you.</Trans>
         )}
-      </p>
+      </Notice>
     );
   }
   if (status === "pending" && booking.expiresAt) {
@@ -83,13 +84,13 @@ export function BookingNote({ booking, local, today, answering = false }: Props)
       minute: "2-digit",
     });
     return (
-      <p className={styles.note} data-tone={answering ? "warning" : undefined}>
+      <Notice tone={answering ? "warning" : undefined}>
         {answering ? (
           <Trans>Answer by {by}, or the request expires.</Trans>
         ) : (
           <Trans>The owner answers by {by}, or the request expires.</Trans>
         )}
-      </p>
+      </Notice>
     );
   }
   return null;

@@ -7,6 +7,7 @@ import { groupHistory, type HistoryGroup } from "../../../../domain/bookings/his
 import { lakeToday } from "../../../../domain/bookings/rules.ts";
 import { hasRole } from "../../../../domain/roles.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { Notice } from "../../../components/ui/notice.tsx";
 import { SegmentedTabs, tabPanelProps } from "../../../components/ui/segmented-tabs.tsx";
 import { bookingsRefreshAtom } from "../../../lib/bookings/device-bookings.ts";
 import { updateDeviceBookings } from "../../../lib/bookings/triggers.ts";
@@ -14,6 +15,7 @@ import { onlineAtom } from "../../../lib/network.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { RequireUser } from "../../auth/require-user.tsx";
+import shared from "../bookings.module.css";
 import { BookingCard } from "./booking-card.tsx";
 import styles from "./bookings-page.module.css";
 import { useMyBookings } from "./use-my-bookings.ts";
@@ -64,25 +66,23 @@ function BookingsView({ user, tab }: { user: PublicUser; tab: HistoryGroup }) {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={shared.title}>{title}</h1>
         {!online ? (
-          <p className={styles.status} data-tone="warning" role="status">
-            <WifiOff size={16} aria-hidden="true" />
+          <Notice tone="warning" role="status" icon={<WifiOff size={16} />}>
             <Trans>You are offline: these are the bookings saved on this device.</Trans>
-          </p>
+          </Notice>
         ) : refresh.phase === "error" ? (
-          <p className={styles.status} data-tone="danger" role="alert">
+          <Notice tone="danger" role="alert">
             <Trans>Your bookings could not be updated; this is how they were last saved on this device.</Trans>
             <Button variant="ghost" size="small" onClick={() => void updateDeviceBookings()}>
               <RefreshCw size={14} aria-hidden="true" />
               <Trans>Try again</Trans>
             </Button>
-          </p>
+          </Notice>
         ) : refresh.phase === "loading" ? (
-          <p className={styles.status} role="status">
-            <RefreshCw size={14} aria-hidden="true" className={styles.spin} />
+          <Notice role="status" icon={<RefreshCw size={14} className={styles.spin} />}>
             <Trans>Checking for news…</Trans>
-          </p>
+          </Notice>
         ) : null}
       </header>
 

@@ -1,19 +1,19 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { CalendarDays, Check, Mail, Phone, Users, X } from "lucide-react";
+import { Check, Mail, Phone, X } from "lucide-react";
 import { useState } from "react";
 import type { Booking } from "../../../../domain/bookings/types.ts";
 import { localized } from "../../../../domain/localized.ts";
-import { formatMoney } from "../../../../domain/money.ts";
 import { FormError } from "../../../components/form/form-error.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { updateDeviceBookings } from "../../../lib/bookings/triggers.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { notify } from "../../../lib/toast.ts";
+import { BookingFacts } from "../booking-facts.tsx";
+import shared from "../bookings.module.css";
 import { acceptBooking, declineBooking, incomingKey } from "../bookings-api.ts";
 import { BookingNote } from "../history/booking-note.tsx";
 import styles from "../history/bookings-page.module.css";
@@ -55,22 +55,8 @@ export function IncomingCard({ booking, today }: { booking: Booking; today: stri
           <h3 className={styles.bookingTitle}>{name}</h3>
           <StatusBadges booking={booking} local={null} today={today} />
         </div>
-        <ul className={styles.facts}>
-          <li>
-            <CalendarDays size={15} aria-hidden="true" />
-            {formatDate(booking.startDate, locale, { day: "numeric", month: "short" })} –{" "}
-            {formatDate(booking.endDate, locale, { day: "numeric", month: "short", year: "numeric" })} ·{" "}
-            <Plural value={booking.days} one="# day" other="# days" />
-          </li>
-          <li>
-            <Users size={15} aria-hidden="true" />
-            <Plural value={booking.guests} one="# guest" other="# guests" />
-          </li>
-          <li className={styles.total}>
-            <Trans>Total</Trans> <strong>{formatMoney(booking.total, locale)}</strong>
-          </li>
-        </ul>
-        <ul className={styles.facts}>
+        <BookingFacts booking={booking} />
+        <ul className={shared.facts}>
           <li>
             <strong>{booking.contactName}</strong>
           </li>

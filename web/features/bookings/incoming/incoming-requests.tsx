@@ -3,6 +3,7 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { Inbox, RefreshCw, WifiOff } from "lucide-react";
 import { lakeToday } from "../../../../domain/bookings/rules.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { Notice } from "../../../components/ui/notice.tsx";
 import { onlineAtom } from "../../../lib/network.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useAtomValue } from "../../../lib/store.ts";
@@ -38,20 +39,19 @@ function IncomingList() {
         {waiting.length ? <span className={styles.count}>{waiting.length}</span> : null}
       </h2>
       {!online ? (
-        <p className={styles.status} data-tone="warning">
-          <WifiOff size={16} aria-hidden="true" />
+        <Notice tone="warning" icon={<WifiOff size={16} />}>
           <Trans>Incoming requests show when you are online: answering needs the connection.</Trans>
-        </p>
+        </Notice>
       ) : query.isPending ? (
         <div className={styles.skeleton} aria-label={t`Loading requests…`} role="status" />
       ) : query.isError && !query.data ? (
-        <p className={styles.status} data-tone="danger" role="alert">
+        <Notice tone="danger" role="alert">
           <Trans>The requests could not be loaded.</Trans>
           <Button variant="ghost" size="small" onClick={() => void query.refetch()}>
             <RefreshCw size={14} aria-hidden="true" />
             <Trans>Try again</Trans>
           </Button>
-        </p>
+        </Notice>
       ) : items.length === 0 ? (
         <div className={styles.emptyTab}>
           <Inbox size={22} aria-hidden="true" />

@@ -12,6 +12,7 @@ import { localeAtom } from "../../../lib/i18n.ts";
 import { onlineAtom } from "../../../lib/network.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useAtomValue } from "../../../lib/store.ts";
+import shared from "../bookings.module.css";
 import { chargeTestCard, testChargesKey } from "../bookings-api.ts";
 import styles from "./payment-test-page.module.css";
 import { TestCardPicker } from "./test-card-picker.tsx";
@@ -49,8 +50,8 @@ export function ChargeForm() {
   const charged = charge.variables ? formatMoney(charge.variables.amount, locale) : "";
   const failure = charge.error;
   return (
-    <section className={styles.card} aria-labelledby="charge-title">
-      <h2 id="charge-title" className={styles.cardTitle}>
+    <section className={shared.card} aria-labelledby="charge-title">
+      <h2 id="charge-title" className={shared.cardTitle}>
         <Trans>Make a test charge</Trans>
       </h2>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -86,7 +87,7 @@ export function ChargeForm() {
           )}
           <span>
             {result.paymentStatus === "paid" ? <Trans>Paid.</Trans> : <Trans>Declined by the card issuer.</Trans>}{" "}
-            <span className={styles.muted}>
+            <span className={shared.muted}>
               <Trans>
                 Payment {paymentId}, {charged}
               </Trans>

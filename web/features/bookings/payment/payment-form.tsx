@@ -8,6 +8,7 @@ import { formatMoney } from "../../../../domain/money.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { FormError } from "../../../components/form/form-error.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Notice } from "../../../components/ui/notice.tsx";
 import { ApiError, NetworkError } from "../../../lib/api.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { onlineAtom } from "../../../lib/network.ts";
@@ -115,10 +116,9 @@ export function PaymentForm({ booking, onPaid }: Props) {
       />
       <FormError message={formError} />
       {online ? null : (
-        <p className={styles.offline} role="status">
-          <WifiOff size={16} aria-hidden="true" />
+        <Notice role="status" icon={<WifiOff size={16} />}>
           <Trans>Paying needs a connection. You can pay later from your bookings.</Trans>
-        </p>
+        </Notice>
       )}
       <Button type="submit" variant="accent" disabled={pending || !online} className={styles.pay}>
         <CreditCard size={18} aria-hidden="true" />

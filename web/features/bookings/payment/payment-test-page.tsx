@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { FlaskConical, WifiOff } from "lucide-react";
+import { Notice } from "../../../components/ui/notice.tsx";
 import { onlineAtom } from "../../../lib/network.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { RequireUser } from "../../auth/require-user.tsx";
+import shared from "../bookings.module.css";
 import { ChargeForm } from "./charge-form.tsx";
 import styles from "./payment-test-page.module.css";
 import { RecentCharges } from "./recent-charges.tsx";
@@ -31,7 +33,7 @@ function PaymentTest() {
             <FlaskConical size={16} aria-hidden="true" />
             <Trans>Test provider</Trans>
           </p>
-          <h1 className={styles.title}>
+          <h1 className={shared.title}>
             <Trans>Payment test</Trans>
           </h1>
           <p className={styles.lead}>
@@ -42,10 +44,9 @@ function PaymentTest() {
           </p>
         </header>
         {online ? null : (
-          <p className={styles.offline} role="status">
-            <WifiOff size={16} aria-hidden="true" />
+          <Notice role="status" icon={<WifiOff size={16} />}>
             <Trans>You are offline. The test provider answers when the connection returns.</Trans>
-          </p>
+          </Notice>
         )}
         <div className={styles.layout}>
           <ChargeForm />

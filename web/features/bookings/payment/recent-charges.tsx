@@ -8,6 +8,7 @@ import { localeAtom } from "../../../lib/i18n.ts";
 import { onlineAtom } from "../../../lib/network.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useAtomValue } from "../../../lib/store.ts";
+import shared from "../bookings.module.css";
 import { refundTestCharge, type TestCharge, testCharges, testChargesKey } from "../bookings-api.ts";
 import { paymentLabels } from "../labels.ts";
 import styles from "./payment-test-page.module.css";
@@ -19,20 +20,20 @@ export function RecentCharges() {
   const query = useQuery({ queryKey: testChargesKey, queryFn: testCharges, enabled: online, staleTime: 0 });
   const items = query.data?.items ?? [];
   return (
-    <section className={styles.card} aria-labelledby="charges-title">
-      <h2 id="charges-title" className={styles.cardTitle}>
+    <section className={shared.card} aria-labelledby="charges-title">
+      <h2 id="charges-title" className={shared.cardTitle}>
         <Trans>Recent test charges</Trans>
       </h2>
       {!online && !query.data ? (
-        <p className={styles.muted}>
+        <p className={shared.muted}>
           <Trans>The charges show when you are online.</Trans>
         </p>
       ) : query.isPending ? (
-        <p className={styles.muted} role="status">
+        <p className={shared.muted} role="status">
           <Trans>Loading charges…</Trans>
         </p>
       ) : query.isError && !query.data ? (
-        <div className={styles.muted} role="alert">
+        <div className={shared.muted} role="alert">
           <p>
             <Trans>The charges could not be loaded.</Trans>
           </p>
