@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, uniqueEmail } from "./support/accounts.ts";
-import { serverBookings } from "./support/bookings.ts";
+import { PASSWORD, registerViaApi, uniqueEmail } from "./support/accounts.ts";
+import { serverBookings, signIn } from "./support/bookings.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
@@ -152,5 +152,31 @@ describe("the booking flow", () => {
       await context.close();
       await partnered.dispose();
     }
+  });
+});
+
+describe("/payment-test", () => {
+  it("charges the test cards, shows each answer, and refunds a paid charge", async () => {
+    const user = await registerViaApi(server.url);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, server.url, user.email, PASSWORD, user.firstName);
+    await page.goto(`${server.url}/payment-test`);
+    await page.getByText("No test charges yet. Make one with the form.").waitFor();
+    await page.getByLabel("Amount, roubles").fill("2500");
+    await page.getByRole("button", { name: /Use the test card 4000 0000 0000 0002/ }).click();
+    await page.getByRole("button", { name: "Charge the card" }).click();
+    await page.getByTestId("charge-result").getByText("Declined by the card issuer.").waitFor();
+    await page.getByRole("button", { name: /Use the test card 4242 4242 4242 4242/ }).click();
+    await page.getByRole("button", { name: "Charge the card" }).click();
+    await page.getByTestId("charge-result").getByText("Paid.").waitFor();
+
+    const charges = page.getByTestId("test-charge");
+    await expect.poll(() => charges.count()).toBe(2);
+    const paid = charges.filter({ hasText: "Paid" });
+    await paid.getByRole("button", { name: /^Refund/ }).click();
+    await charges.filter({ hasText: "Refunded" }).waitFor();
+    expect(await charges.filter({ hasText: "Payment failed" }).count()).toBe(1);
+    await context.close();
   });
 });

@@ -37,8 +37,8 @@ export function InlineAuth() {
             label={t`Create an account or sign in`}
             idPrefix="inline-auth"
             items={[
-              { id: "register", label: <Trans>New here</Trans> },
-              { id: "login", label: <Trans>I have an account</Trans> },
+              { id: "register", label: <Trans>Create an account</Trans> },
+              { id: "login", label: <Trans>Sign in</Trans> },
             ]}
             selected={tab}
             onSelect={setTab}
