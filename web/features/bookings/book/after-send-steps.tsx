@@ -79,7 +79,11 @@ export function HandoffStep({ booking, onDone }: Props) {
         </p>
       )}
       <p className={shared.hint}>
-        <Trans>The hand-off is kept in your bookings, with the link to come back to.</Trans>
+        {booking.handoffUrl ? (
+          <Trans>The hand-off is kept in your bookings, with the link to come back to.</Trans>
+        ) : (
+          <Trans>The hand-off is kept in your bookings.</Trans>
+        )}
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => onDone()}>
