@@ -21,6 +21,7 @@ import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charte
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
+import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
 import { Route as TripsIdRouteImport } from "./routes/trips.$id";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
@@ -87,6 +88,11 @@ const AdminCommunicationsRoute = AdminCommunicationsRouteImport.update({
   path: "/admin/communications",
   getParentRoute: () => rootRouteImport,
 } as any);
+const BookYachtIdRoute = BookYachtIdRouteImport.update({
+  id: "/book/$yachtId",
+  path: "/book/$yachtId",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const DestinationIdRoute = DestinationIdRouteImport.update({
   id: "/destination/$id",
   path: "/destination/$id",
@@ -126,6 +132,7 @@ export interface FileRoutesByFullPath {
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
+  "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
@@ -145,6 +152,7 @@ export interface FileRoutesByTo {
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
+  "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
+  "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | "/trip-packages"
     | "/verify-email"
     | "/admin/communications"
+    | "/book/$yachtId"
     | "/destination/$id"
     | "/trips/$id"
     | "/yacht/$id"
@@ -205,6 +215,7 @@ export interface FileRouteTypes {
     | "/trip-packages"
     | "/verify-email"
     | "/admin/communications"
+    | "/book/$yachtId"
     | "/destination/$id"
     | "/trips/$id"
     | "/yacht/$id"
@@ -224,6 +235,7 @@ export interface FileRouteTypes {
     | "/trip-packages"
     | "/verify-email"
     | "/admin_/communications"
+    | "/book/$yachtId"
     | "/destination/$id"
     | "/trips/$id"
     | "/yacht/$id"
@@ -244,6 +256,7 @@ export interface RootRouteChildren {
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
+  BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
   TripsIdRoute: typeof TripsIdRoute;
   YachtIdRoute: typeof YachtIdRoute;
@@ -337,6 +350,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminCommunicationsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/book/$yachtId": {
+      id: "/book/$yachtId";
+      path: "/book/$yachtId";
+      fullPath: "/book/$yachtId";
+      preLoaderRoute: typeof BookYachtIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/destination/$id": {
       id: "/destination/$id";
       path: "/destination/$id";
@@ -388,6 +408,7 @@ const rootRouteChildren: RootRouteChildren = {
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,
+  BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,
   TripsIdRoute: TripsIdRoute,
   YachtIdRoute: YachtIdRoute,

@@ -3,6 +3,8 @@ import { i18n } from "../lib/i18n.ts";
 import { watchNetwork } from "../lib/network.ts";
 import { registerWorker } from "../lib/pwa/register-worker.ts";
 import { requestPersistentStorage } from "../lib/pwa/storage.ts";
+import { sessionUserAtom } from "../lib/session.ts";
+import { store } from "../lib/store.ts";
 import { notify } from "../lib/toast.ts";
 
 /**
@@ -30,6 +32,14 @@ export function startBackgroundServices(): void {
     // The catalogue's sync engine and the outbox bring Dexie with them: loaded after the first paint.
     void import("../lib/sync/triggers.ts").then(({ startCatalogueSync }) => startCatalogueSync());
     void import("../lib/outbox/triggers.ts").then(({ startOutbox }) => startOutbox());
+    // A user's bookings: only someone logged in has any, so visitors never download this.
+    const startBookings = () => {
+      if (!store.get(sessionUserAtom)) return;
+      unsubscribe();
+      void import("../lib/bookings/triggers.ts").then(({ startBookingSync }) => startBookingSync());
+    };
+    const unsubscribe = store.sub(sessionUserAtom, startBookings);
+    startBookings();
   };
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });

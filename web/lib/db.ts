@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from "dexie";
+import type { DeviceBooking } from "../../domain/bookings/device.ts";
 import type { Availability } from "../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../domain/catalogue/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../domain/home/types.ts";
@@ -38,6 +39,7 @@ export class PortalDb extends Dexie {
   serviceCategories!: EntityTable<ServiceCategory, "id">;
   testimonials!: EntityTable<Testimonial, "id">;
   outbox!: EntityTable<OutboxItem, "id">;
+  bookings!: EntityTable<DeviceBooking, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -52,15 +54,22 @@ export class PortalDb extends Dexie {
       availability: "&yachtId",
       syncState: "&scope",
     });
-    // The home page's content (decision record 031): synced like the catalogue, read by the home page.
-    this.version(3).stores({
-      heroSlides: "&id",
-      serviceCategories: "&id",
-      testimonials: "&id",
-    });
     // The outbox (decision record 003): writes waiting for the network, keyed by Idempotency-Key.
     this.version(4).stores({
       outbox: "&id, status, kind, createdAt",
+    });
+    // The signed-in user's bookings (issue 5): the server's copy plus placeholders of requests
+    // waiting in the outbox (domain/bookings/device.ts). Dropped when the session ends.
+    this.version(5).stores({
+      bookings: "&id, customerId, localKey",
+    });
+    // The home page's content (decision record 031): synced like the catalogue, read by the home page.
+    // Version 6, not the 3 it was planned as: a device already at version 4 or 5 would never run a
+    // step numbered 3, and these tables would be missing there.
+    this.version(6).stores({
+      heroSlides: "&id",
+      serviceCategories: "&id",
+      testimonials: "&id",
     });
   }
 }

@@ -10,6 +10,10 @@ import { notify } from "./toast.ts";
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
+    // Requests still waiting leave with their author (decision record 050).
+    await import("./bookings/device-bookings.ts")
+      .then((bookings) => bookings.forgetUnsentRequests())
+      .catch((error) => console.warn("Waiting requests could not be cleared:", error));
     const failure = await logout();
     if (failure) {
       const description = failure instanceof ApiError && failure.body?.message ? failure.body.message : failure.message;

@@ -1,12 +1,16 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { BookingsPage } from "../features/bookings/history/bookings-page.tsx";
+
+type BookingsSearch = { tab?: "past" | "cancelled" | undefined };
 
 export const Route = createFileRoute("/bookings")({
-  component: BookingsPage,
+  validateSearch: (search: Record<string, unknown>): BookingsSearch => ({
+    tab: search.tab === "past" || search.tab === "cancelled" ? search.tab : undefined,
+  }),
+  component: BookingsRoute,
 });
 
-function BookingsPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Bookings`} />;
+function BookingsRoute() {
+  const { tab } = Route.useSearch();
+  return <BookingsPage tab={tab ?? "upcoming"} />;
 }

@@ -1,12 +1,6 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../components/shell/page-placeholder.tsx";
+import { PaymentTestPage } from "../features/bookings/payment/payment-test-page.tsx";
 
 export const Route = createFileRoute("/payment-test")({
   component: PaymentTestPage,
 });
-
-function PaymentTestPage() {
-  const { t } = useLingui();
-  return <PagePlaceholder title={t`Payment test`} />;
-}

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import styles from "./form.module.css";
 
 /** A labelled input with its hint and error, wired for screen readers (aria-invalid, -describedby). */
@@ -9,8 +9,6 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   /** Something inside the input's frame at its end: a toggle, a spinner. */
   adornment?: ReactNode;
   optionalText?: ReactNode;
-  /** A text area of this many rows instead of a one-line input. */
-  multiline?: number;
 };
 
 export function Field({
@@ -20,12 +18,36 @@ export function Field({
   adornment,
   optionalText,
   className,
-  multiline,
   "aria-describedby": extra,
   ...input
 }: Props) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, extra].filter(Boolean).join(" ");
+  return (
+    <FieldFrame id={id} label={label} optionalText={optionalText} hint={hint} error={error} className={className}>
+      <input
+        id={id}
+        className={styles.input}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error, extra)}
+      />
+      {adornment ? <span className={styles.adornment}>{adornment}</span> : null}
+    </FieldFrame>
+  );
+}
+
+type FrameProps = {
+  id: string;
+  label: ReactNode;
+  optionalText?: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+};
+
+/** What every field has around its control: the label, the frame, the hint and the error. */
+export function FieldFrame({ id, label, optionalText, hint, error, className, children }: FrameProps) {
   return (
     <div className={`${styles.field} ${className ?? ""}`}>
       <label htmlFor={id} className={styles.label}>
@@ -33,25 +55,7 @@ export function Field({
         {optionalText ? <span className={styles.optional}>{optionalText}</span> : null}
       </label>
       <div className={styles.control} data-invalid={error ? true : undefined}>
-        {multiline ? (
-          <textarea
-            id={id}
-            className={`${styles.input} ${styles.textarea}`}
-            rows={multiline}
-            {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-          />
-        ) : (
-          <input
-            id={id}
-            className={styles.input}
-            {...input}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-          />
-        )}
-        {adornment ? <span className={styles.adornment}>{adornment}</span> : null}
+        {children}
       </div>
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -65,4 +69,14 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/** The ids a control names for its hint and error. */
+export function describedBy(
+  id: string,
+  hint: ReactNode,
+  error: string | undefined,
+  extra?: string,
+): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null, extra].filter(Boolean).join(" ") || undefined;
 }

@@ -13,8 +13,8 @@ export type FormState<T extends Record<string, unknown>> = {
   errors: Partial<Record<keyof T & string, string>>;
   set: <K extends keyof T & string>(name: K, value: T[K]) => void;
   blur: (name: keyof T & string) => void;
-  /** Marks every field shown; true when the form is valid. */
-  validate: () => boolean;
+  /** Marks the fields shown (all by default); true when none of them has an error. */
+  validate: (names?: readonly (keyof T & string)[]) => boolean;
   serverErrors: (fields: Record<string, string>) => void;
   reset: (values?: T) => void;
   /** The props a text field of the form needs: value, error, change and leave. */
@@ -29,13 +29,22 @@ export type FormState<T extends Record<string, unknown>> = {
 
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
-export function useForm<T extends Record<string, unknown>>(schema: v.GenericSchema, initial: T): FormState<T> {
+export type FormOptions<T> = {
+  /** Rules beyond the schema (against other data, like a yacht's capacity): message ids per field. */
+  check?: (values: T) => Record<string, string>;
+};
+
+export function useForm<T extends Record<string, unknown>>(
+  schema: v.GenericSchema,
+  initial: T,
+  options: FormOptions<T> = {},
+): FormState<T> {
   const { i18n } = useLingui();
   const [values, setValues] = useState(initial);
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [server, setServer] = useState<Record<string, string>>({});
 
-  const client = fieldErrors(schema, values);
+  const client = { ...options.check?.(values), ...fieldErrors(schema, values) };
   const errors: Record<string, string> = {};
   for (const name of Object.keys(values)) {
     const id = (shown.has(name) ? client[name] : undefined) ?? server[name];
@@ -63,9 +72,10 @@ export function useForm<T extends Record<string, unknown>>(schema: v.GenericSche
       onBlur: () => setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name]))),
     }),
     blur: (name) => setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name]))),
-    validate: () => {
-      setShown(new Set(Object.keys(values)));
-      return Object.keys(client).length === 0;
+    validate: (names) => {
+      const checked = names ?? Object.keys(values);
+      setShown((prev) => new Set([...prev, ...checked]));
+      return checked.every((name) => !client[name]);
     },
     serverErrors: (fields) => setServer((prev) => ({ ...prev, ...fields })),
     reset: (next) => {

@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import type { PublicUser } from "../../../domain/accounts.ts";
 import { profileSchema } from "../../../domain/auth-schemas.ts";
 import { Field } from "../../components/form/field.tsx";
+import fieldStyles from "../../components/form/form.module.css";
 import { useForm } from "../../components/form/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { setSessionUser } from "../../lib/session.ts";
@@ -35,11 +36,11 @@ export function ProfileForm({ user }: { user: PublicUser }) {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t`Profile`}>
-      <div className={formStyles.row}>
+      <div className={fieldStyles.row}>
         <Field label={<Trans>First name</Trans>} autoComplete="given-name" {...form.field("firstName")} />
         <Field label={<Trans>Last name</Trans>} autoComplete="family-name" {...form.field("lastName")} />
       </div>
-      <div className={formStyles.row}>
+      <div className={fieldStyles.row}>
         <Field
           label={<Trans>Phone</Trans>}
           type="tel"

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { PageSpinner } from "../../components/status/page-spinner.tsx";
+import { SegmentedTabs, tabPanelProps } from "../../components/ui/segmented-tabs.tsx";
 import { sessionUserAtom } from "../../lib/session.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -21,7 +22,6 @@ export function AuthPage({ tab, redirect }: { tab: AuthTab; redirect: string | u
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useAtomValue(sessionUserAtom);
-  const tabs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ login: null, register: null });
   usePageTitle(tab === "login" ? t`Sign in` : t`Create an account`);
 
   const target = safeRedirect(redirect) ?? "/";
@@ -36,13 +36,6 @@ export function AuthPage({ tab, redirect }: { tab: AuthTab; redirect: string | u
       replace: true,
     });
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    const next = tab === "login" ? "register" : "login";
-    choose(next);
-    tabs.current[next]?.focus();
-  };
-
   if (user === undefined) return <PageSpinner />;
 
   return (
@@ -56,27 +49,18 @@ export function AuthPage({ tab, redirect }: { tab: AuthTab; redirect: string | u
             <Trans>Create an account to book yachts, list your own and join the community.</Trans>
           )}
         </p>
-        <div role="tablist" aria-label={t`Sign in or register`} className={styles.tabs} onKeyDown={onKeyDown}>
-          {(["login", "register"] as const).map((name) => (
-            <button
-              key={name}
-              ref={(element) => {
-                tabs.current[name] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`auth-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`auth-panel-${name}`}
-              tabIndex={tab === name ? 0 : -1}
-              className={styles.tab}
-              onClick={() => choose(name)}
-            >
-              {name === "login" ? <Trans>Login</Trans> : <Trans>Register</Trans>}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} className={styles.panel}>
+        <SegmentedTabs
+          label={t`Sign in or register`}
+          idPrefix="auth"
+          className={styles.tabs}
+          items={[
+            { id: "login", label: <Trans>Login</Trans> },
+            { id: "register", label: <Trans>Register</Trans> },
+          ]}
+          selected={tab}
+          onSelect={choose}
+        />
+        <div {...tabPanelProps("auth", tab)} className={styles.panel}>
           {tab === "login" ? (
             <LoginForm onLoggedIn={() => void navigate({ href: target, replace: true })} />
           ) : (

@@ -9,6 +9,7 @@ import { InlineSpinner } from "../../components/form/form-error.tsx";
 import { PasswordField } from "../../components/form/password-field.tsx";
 import { useForm } from "../../components/form/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
+import dialogStyles from "../../components/ui/modal-dialog.module.css";
 import { notify } from "../../lib/toast.ts";
 import { fieldsOf, forgotPassword, messageOf, resetPassword } from "./auth-api.ts";
 import formStyles from "./auth-forms.module.css";
@@ -128,12 +129,12 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props
   };
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="forgot-title" onClose={onClose}>
-      <div className={styles.head}>
-        <h2 id="forgot-title" className={styles.title}>
+    <dialog ref={dialog} className={dialogStyles.dialog} aria-labelledby="forgot-title" onClose={onClose}>
+      <div className={dialogStyles.head}>
+        <h2 id="forgot-title" className={dialogStyles.title}>
           {stage === "done" ? <Trans>Password reset successful</Trans> : <Trans>Reset your password</Trans>}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close`}>
+        <button type="button" className={dialogStyles.close} onClick={onClose} aria-label={t`Close`}>
           <X size={20} aria-hidden="true" />
         </button>
       </div>

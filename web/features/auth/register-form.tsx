@@ -8,6 +8,7 @@ import { validationMessages } from "../../../domain/messages/validation.ts";
 import { passwordStrength } from "../../../domain/password-strength.ts";
 import { quickSignupRoles, type SelectableRole, selectableRoles } from "../../../domain/roles.ts";
 import { Field } from "../../components/form/field.tsx";
+import formStyles from "../../components/form/form.module.css";
 import { FormError, InlineSpinner } from "../../components/form/form-error.tsx";
 import { PasswordField } from "../../components/form/password-field.tsx";
 import { useForm } from "../../components/form/use-form.ts";
@@ -24,7 +25,7 @@ import { useEmailCheck } from "./use-email-check.ts";
  * The register tab (spec section 2): every field of the registration payload, the roles as
  * checkboxes with customer checked, the strength widget, and submit kept disabled until the
  * password is valid. With `roleChoice="quick"` it offers the booking flow's short choice of
- * account type, customer or owner (spec README, decision 5).
+ * account type, customer or owner (spec README, decision 5), without the brand name and phone.
  */
 type Props = { onRegistered: (user: PublicUser) => void; roleChoice?: "all" | "quick" };
 
@@ -50,10 +51,12 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
   const passwordValid = passwordStrength(values.password).valid;
   const taken = emailCheck.existsFor(values.email) === true;
   const inUse = i18n._(validationMessages.emailInUse.id);
-  const choices: readonly SelectableRole[] = roleChoice === "quick" ? quickSignupRoles : selectableRoles;
+  // The booking flow's quick sign-up asks only what an account needs; the flow asks the phone itself.
+  const quick = roleChoice === "quick";
+  const choices: readonly SelectableRole[] = quick ? quickSignupRoles : selectableRoles;
 
   const toggleRole = (role: string, on: boolean) => {
-    if (roleChoice === "quick") form.set("roles", [role]);
+    if (quick) form.set("roles", [role]);
     else form.set("roles", on ? [...values.roles, role] : values.roles.filter((r) => r !== role));
     form.blur("roles");
   };
@@ -97,16 +100,18 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Create an account`}>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <Field label={<Trans>First name</Trans>} autoComplete="given-name" {...form.field("firstName")} />
         <Field label={<Trans>Last name</Trans>} autoComplete="family-name" {...form.field("lastName")} />
       </div>
-      <Field
-        label={<Trans>Brand name</Trans>}
-        optionalText={<Trans>optional</Trans>}
-        autoComplete="organization"
-        {...form.field("brandName")}
-      />
+      {quick ? null : (
+        <Field
+          label={<Trans>Brand name</Trans>}
+          optionalText={<Trans>optional</Trans>}
+          autoComplete="organization"
+          {...form.field("brandName")}
+        />
+      )}
       <Field
         label={<Trans>Email</Trans>}
         type="email"
@@ -123,29 +128,31 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
           void emailCheck.check(values.email);
         }}
       />
-      <Field
-        label={<Trans>Phone</Trans>}
-        optionalText={<Trans>optional</Trans>}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+7 900 000-00-00"
-        {...form.field("phone")}
-      />
+      {quick ? null : (
+        <Field
+          label={<Trans>Phone</Trans>}
+          optionalText={<Trans>optional</Trans>}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+7 900 000-00-00"
+          {...form.field("phone")}
+        />
+      )}
       <fieldset className={styles.roles} aria-describedby={errors.roles ? `${meterId}-roles` : undefined}>
-        <legend>{roleChoice === "quick" ? <Trans>Account type</Trans> : <Trans>I am joining as</Trans>}</legend>
-        <div className={styles.roleGrid}>
+        <legend>{quick ? <Trans>Account type</Trans> : <Trans>I am joining as</Trans>}</legend>
+        <div className={formStyles.choiceGrid}>
           {choices.map((role) => (
-            <label key={role} className={styles.role}>
+            <label key={role} className={formStyles.choice}>
               <input
-                type={roleChoice === "quick" ? "radio" : "checkbox"}
+                type={quick ? "radio" : "checkbox"}
                 name="roles"
                 value={role}
                 checked={values.roles.includes(role)}
                 onChange={(e) => toggleRole(role, e.target.checked)}
               />
-              <span className={styles.roleText}>
-                <span className={styles.roleName}>{t(roleLabels[role])}</span>
-                {roleHints[role] ? <span className={styles.roleHint}>{t(roleHints[role])}</span> : null}
+              <span className={formStyles.choiceText}>
+                <span className={formStyles.choiceName}>{t(roleLabels[role])}</span>
+                {roleHints[role] ? <span className={formStyles.choiceHint}>{t(roleHints[role])}</span> : null}
               </span>
             </label>
           ))}

@@ -11,6 +11,7 @@ import { localized } from "../../../domain/localized.ts";
 import { Field } from "../../components/form/field.tsx";
 import formStyles from "../../components/form/form.module.css";
 import { FormError, InlineSpinner } from "../../components/form/form-error.tsx";
+import { TextAreaField } from "../../components/form/textarea-field.tsx";
 import { useForm } from "../../components/form/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { track } from "../../lib/analytics.ts";
@@ -136,7 +137,7 @@ export function ContactForm({
           ))}
         </select>
       </div>
-      <Field label={t`Message`} multiline={4} required {...form.field("message")} />
+      <TextAreaField label={t`Message`} rows={4} required {...form.field("message")} />
       <FormError message={failure} />
       <div className={styles.formActions}>
         <Button variant="ghost" onClick={onBack}>

@@ -37,7 +37,8 @@ export default function AvailabilityCalendar({ busy, from, to, value, onChange, 
   const start = parseDate(from);
   const end = parseDate(to);
   const free = firstFreeDay(from, to, busy);
-  const focus = free ? parseDate(free) : start;
+  // A chosen range opens on its month; otherwise the first month with a free day.
+  const focus = value ? parseDate(value.start) : free ? parseDate(free) : start;
   const selected: RangeValue<DateValue> | null = value
     ? { start: parseDate(value.start), end: parseDate(value.end) }
     : null;

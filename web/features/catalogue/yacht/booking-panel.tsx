@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { CalendarDays, Info } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { CalendarDays } from "lucide-react";
+import { useState } from "react";
 import { daysBetween } from "../../../../domain/catalogue/availability.ts";
 import type { Yacht } from "../../../../domain/catalogue/types.ts";
 import { AppLink } from "../../../components/ui/app-link.tsx";
@@ -8,20 +8,15 @@ import { buttonClass } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { captainLabels, listingLabels } from "../shared/labels.ts";
 import { Price } from "../shared/price.tsx";
-import { timeAgo } from "../shared/relative-time.ts";
 import { useLocale } from "../shared/use-catalogue.ts";
+import { AvailabilityBlock } from "./availability-block.tsx";
 import type { DateSelection } from "./availability-calendar.tsx";
 import styles from "./booking-panel.module.css";
-import { useAvailability } from "./use-availability.ts";
-
-// react-aria's calendar loads with this page only.
-const AvailabilityCalendar = lazy(() => import("./availability-calendar.tsx"));
 
 /** The price, the captain and listing terms, the availability calendar and the way into booking. */
 export function BookingPanel({ yacht }: { yacht: Yacht }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { availability, live, failed } = useAvailability(yacht.id);
   const [dates, setDates] = useState<DateSelection>(null);
   const bookHref = `/book/${encodeURIComponent(yacht.id)}${dates ? `?start=${dates.start}&end=${dates.end}` : ""}`;
   const days = dates ? daysBetween(dates.start, dates.end) + 1 : 0;
@@ -45,35 +40,7 @@ export function BookingPanel({ yacht }: { yacht: Yacht }) {
           <CalendarDays size={18} aria-hidden="true" />
           <Trans>Availability</Trans>
         </h2>
-        {availability ? (
-          <>
-            {!live ? (
-              <p className={styles.stale} role="note">
-                <Info size={14} aria-hidden="true" />
-                <Trans>Last known availability, as of {timeAgo(availability.fetchedAt, Date.now(), locale)}</Trans>
-              </p>
-            ) : null}
-            <Suspense fallback={<div className={styles.calendarSkeleton} />}>
-              <AvailabilityCalendar
-                busy={availability.busy}
-                from={availability.from}
-                to={availability.to}
-                value={dates}
-                onChange={setDates}
-              />
-            </Suspense>
-            <p className={styles.legend}>
-              <span className={styles.busySwatch} aria-hidden="true" />
-              <Trans>Busy: booked or kept by the owner</Trans>
-            </p>
-          </>
-        ) : availability === null && failed ? (
-          <p className={styles.stale}>
-            <Trans>Availability shows when you are online.</Trans>
-          </p>
-        ) : (
-          <div className={styles.calendarSkeleton} />
-        )}
+        <AvailabilityBlock yachtId={yacht.id} value={dates} onChange={setDates} />
       </section>
 
       {dates ? (

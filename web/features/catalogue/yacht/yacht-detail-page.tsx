@@ -1,20 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
-import { Anchor, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { useEffect } from "react";
 import { imageUrl } from "../../../../domain/images.ts";
 import { localized } from "../../../../domain/localized.ts";
-import { ErrorPanel } from "../../../components/status/error-panel.tsx";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { keepImagesOffline } from "../../../lib/sync/images.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
 import { yachtTypeLabels } from "../shared/labels.ts";
 import { Price } from "../shared/price.tsx";
 import { Rating } from "../shared/rating.tsx";
 import { SyncNote } from "../shared/sync-note.tsx";
 import { useCatalogueSyncState, useDestinations, useLocale, useYacht } from "../shared/use-catalogue.ts";
+import { YachtMissing } from "../shared/yacht-missing.tsx";
 import { rememberViewedYacht } from "../yachts/recently-viewed.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 import styles from "./yacht-detail-page.module.css";
@@ -39,21 +37,7 @@ export function YachtDetailPage({ id }: { id: string }) {
   }, [yacht]);
 
   if (yacht === undefined || syncState === undefined) return <PageSpinner />;
-  if (yacht === null) {
-    if (!syncState?.cursor) return <EmptyCatalogue />;
-    return (
-      <ErrorPanel
-        tone="neutral"
-        icon={<Anchor size={26} />}
-        title={<Trans>This yacht is no longer in the catalogue</Trans>}
-        text={<Trans>Its owner may have taken it off the market. Plenty of others are waiting in the harbour.</Trans>}
-      >
-        <Link to="/yachts" className={buttonClass("primary")}>
-          <Trans>Browse yachts</Trans>
-        </Link>
-      </ErrorPanel>
-    );
-  }
+  if (yacht === null) return <YachtMissing synced={Boolean(syncState?.cursor)} />;
 
   const harbour = places?.find((d) => d.id === yacht.homeHarbourId);
   return (

@@ -1,15 +1,14 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { BedDouble, Ruler, Users } from "lucide-react";
 import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/localized.ts";
-import { formatNumber } from "../../../lib/format.ts";
 import card from "../shared/card.module.css";
 import { CatalogueImage } from "../shared/catalogue-image.tsx";
 import { yachtTypeLabels } from "../shared/labels.ts";
 import { Price } from "../shared/price.tsx";
 import { Rating } from "../shared/rating.tsx";
 import { useLocale } from "../shared/use-catalogue.ts";
+import { YachtFacts } from "../shared/yacht-facts.tsx";
 import styles from "./yacht-card.module.css";
 
 /** A yacht in a list: picture, type, name, the three numbers people compare, rating and price. */
@@ -35,20 +34,7 @@ export function YachtCard({ yacht, eager = false }: { yacht: YachtSummary; eager
           </Link>
         </h3>
         <p className={styles.summary}>{localized(yacht.summary, locale)}</p>
-        <ul className={card.facts}>
-          <li>
-            <Ruler size={15} aria-hidden="true" />
-            <Trans>{formatNumber(yacht.lengthM, locale, { maximumFractionDigits: 1 })} m</Trans>
-          </li>
-          <li>
-            <Users size={15} aria-hidden="true" />
-            <Plural value={yacht.capacity} one="# guest" other="# guests" />
-          </li>
-          <li>
-            <BedDouble size={15} aria-hidden="true" />
-            <Plural value={yacht.cabins} _0="No cabin" one="# cabin" other="# cabins" />
-          </li>
-        </ul>
+        <YachtFacts yacht={yacht} className={card.facts} />
         <div className={card.footer}>
           <Rating value={yacht.rating} count={yacht.reviewCount} compact />
           <Price value={yacht.pricePerDay} perDay />

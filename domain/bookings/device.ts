@@ -1,0 +1,161 @@
+import * as v from "valibot";
+import type { YachtSummary } from "../catalogue/types.ts";
+import type { OutboxItem } from "../outbox.ts";
+import { priceBooking } from "./pricing.ts";
+import { type BookingRequest, bookingRequestSchema } from "./rules.ts";
+import { type Booking, bookingStatuses, paymentStatuses } from "./types.ts";
+
+/**
+ * The user's bookings as the device keeps them (issue 5): the server's copy, plus a placeholder
+ * for each request made on this device that the server has not answered yet. A placeholder is
+ * keyed by its outbox item (the Idempotency-Key); its state (waiting, log in to send, failed) is
+ * read from that item, so it can never disagree with what the outbox will do. Pure rules: the web
+ * app applies them to its Dexie tables.
+ */
+export type DeviceBooking = Booking & {
+  /** Set on a placeholder: the Idempotency-Key of the outbox item that carries the request. */
+  localKey?: string;
+};
+
+export type LocalState =
+  | { state: "waiting" }
+  | { state: "needs_auth" }
+  | { state: "failed"; code: string | null; message: string }
+  /** Accepted by the server; the placeholder is about to be replaced by the booking. */
+  | { state: "sent" };
+
+export const BOOKING_OUTBOX_PATH = "/api/bookings";
+const LOCAL_PREFIX = "local:";
+
+export const placeholderId = (key: string) => `${LOCAL_PREFIX}${key}`;
+
+type PlaceholderYacht = Pick<YachtSummary, "id" | "name" | "listing" | "pricePerDay" | "captain" | "captainPerDay">;
+
+/** A booking shaped from a request that waits on the device, priced as the server will price it. */
+export function placeholderBooking(input: {
+  key: string;
+  request: BookingRequest;
+  yacht: PlaceholderYacht;
+  customerId: string;
+  createdAt: string;
+}): DeviceBooking {
+  const { key, request, yacht, customerId, createdAt } = input;
+  const price = priceBooking(yacht, request);
+  return {
+    id: placeholderId(key),
+    localKey: key,
+    kind: yacht.listing === "partner" ? "handoff" : "request",
+    yachtId: yacht.id,
+    yachtName: yacht.name,
+    listing: yacht.listing,
+    startDate: request.startDate,
+    endDate: request.endDate,
+    days: price.days,
+    guests: request.guests,
+    withCaptain: price.lines.some((line) => line.kind === "captain"),
+    extras: request.extras.filter((extra) => extra !== "captain"),
+    contactName: request.contactName,
+    email: request.email,
+    phone: request.phone,
+    specialRequests: request.specialRequests,
+    lines: price.lines,
+    total: price.total,
+    status: "pending",
+    paymentStatus: "pending",
+    paymentMethod: null,
+    cancelReason: null,
+    ownerNote: null,
+    handoffUrl: null,
+    expiresAt: null,
+    customerId,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** What the outbox item of a placeholder says about it. A missing item counts as waiting. */
+export function localState(item: OutboxItem | undefined): LocalState {
+  switch (item?.status) {
+    case "needs_auth":
+      return { state: "needs_auth" };
+    case "failed":
+      return { state: "failed", code: item.lastError?.code ?? null, message: item.lastError?.message ?? "" };
+    case "done":
+      return { state: "sent" };
+    default:
+      return { state: "waiting" };
+  }
+}
+
+export function isBooking(value: unknown): value is Booking {
+  if (typeof value !== "object" || value === null) return false;
+  const b = value as Record<string, unknown>;
+  return (
+    typeof b.id === "string" &&
+    typeof b.yachtId === "string" &&
+    (bookingStatuses as readonly unknown[]).includes(b.status) &&
+    (paymentStatuses as readonly unknown[]).includes(b.paymentStatus)
+  );
+}
+
+/** The request an outbox item carries, or null when it is not a booking request. */
+export function requestOf(item: OutboxItem): BookingRequest | null {
+  if (item.kind !== "booking") return null;
+  const parsed = v.safeParse(bookingRequestSchema, item.body);
+  return parsed.success ? parsed.output : null;
+}
+
+export type DevicePlan = { put: DeviceBooking[]; remove: string[] };
+
+const newer = (next: Booking, current: Booking | undefined) => !current || next.updatedAt >= current.updatedAt;
+
+/**
+ * Brings the device copy in line with the outbox: a waiting, refused or log-in-needing request
+ * has its placeholder; an accepted one is replaced by the server's booking (unless the device
+ * already holds a newer state of it); a placeholder whose item is gone is dropped.
+ */
+export function reconcileWithOutbox(input: {
+  rows: readonly DeviceBooking[];
+  items: readonly OutboxItem[];
+  yachts: ReadonlyMap<string, PlaceholderYacht>;
+  customerId: string | null;
+}): DevicePlan {
+  const byId = new Map(input.rows.map((row) => [row.id, row]));
+  const plan: DevicePlan = { put: [], remove: [] };
+  const keys = new Set<string>();
+  for (const item of input.items) {
+    if (item.kind !== "booking") continue;
+    keys.add(item.id);
+    const id = placeholderId(item.id);
+    if (item.status === "done") {
+      if (byId.has(id)) plan.remove.push(id);
+      if (isBooking(item.result) && newer(item.result, byId.get(item.result.id))) plan.put.push(item.result);
+      continue;
+    }
+    if (byId.has(id) || !input.customerId) continue;
+    const request = requestOf(item);
+    const yacht = request ? input.yachts.get(request.yachtId) : undefined;
+    if (!request || !yacht) continue;
+    plan.put.push(
+      placeholderBooking({ key: item.id, request, yacht, customerId: input.customerId, createdAt: item.createdAt }),
+    );
+  }
+  for (const row of input.rows) {
+    if (row.localKey && !keys.has(row.localKey) && !plan.remove.includes(row.id)) plan.remove.push(row.id);
+  }
+  return plan;
+}
+
+/**
+ * The server's list of the user's bookings replaces its earlier copy: rows it no longer lists go,
+ * placeholders stay (their outbox items decide about them), and a row the device holds in a newer
+ * state than the list (changed while the list was on its way) is kept.
+ */
+export function mergeServerList(rows: readonly DeviceBooking[], server: readonly Booking[]): DevicePlan {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const listed = new Set(server.map((b) => b.id));
+  return {
+    put: server.filter((b) => newer(b, byId.get(b.id))),
+    remove: rows.filter((row) => !row.localKey && !listed.has(row.id)).map((row) => row.id),
+  };
+}

@@ -1,0 +1,135 @@
+import {
+  BOOKING_OUTBOX_PATH,
+  type DevicePlan,
+  mergeServerList,
+  placeholderBooking,
+  placeholderId,
+  reconcileWithOutbox,
+} from "../../../domain/bookings/device.ts";
+import type { BookingRequest } from "../../../domain/bookings/rules.ts";
+import type { Booking } from "../../../domain/bookings/types.ts";
+import type { YachtSummary } from "../../../domain/catalogue/types.ts";
+import type { OutboxItem } from "../../../domain/outbox.ts";
+import { ApiError, api, NetworkError } from "../api.ts";
+import { db } from "../db.ts";
+import { refreshWaiting } from "../outbox/outbox.ts";
+import { sessionUserAtom } from "../session.ts";
+import { atom, store } from "../store.ts";
+
+/**
+ * The signed-in user's bookings on this device (Dexie `bookings`): the server's list, refreshed
+ * when it can be, and placeholders of requests waiting in the outbox. Screens read the table live;
+ * this module is the only writer. Never fetch inside a Dexie transaction: fetch, then write.
+ */
+export type BookingsRefresh = {
+  phase: "idle" | "loading" | "error";
+  /** When the server's list was last read on this device (this page session). */
+  lastSuccessAt: number | null;
+};
+
+export const bookingsRefreshAtom = atom<BookingsRefresh>({ phase: "idle", lastSuccessAt: null });
+
+const userId = () => store.get(sessionUserAtom)?.id ?? null;
+
+async function apply(plan: DevicePlan): Promise<void> {
+  if (plan.remove.length) await db.bookings.bulkDelete(plan.remove);
+  if (plan.put.length) await db.bookings.bulkPut(plan.put);
+}
+
+/** Placeholders follow the outbox: one per waiting request, replaced by the booking once accepted. */
+export async function reconcileDeviceBookings(): Promise<void> {
+  await db.transaction("rw", db.bookings, db.outbox, db.yachts, async () => {
+    const items = await db.outbox.where("kind").equals("booking").toArray();
+    const yachtIds = [...new Set(items.map((item) => (item.body as { yachtId?: unknown })?.yachtId))].filter(
+      (id): id is string => typeof id === "string",
+    );
+    const yachts = (await db.yachts.bulkGet(yachtIds)).filter((y) => y !== undefined);
+    const plan = reconcileWithOutbox({
+      rows: await db.bookings.toArray(),
+      items,
+      yachts: new Map(yachts.map((y) => [y.id, y])),
+      customerId: userId(),
+    });
+    await apply(plan);
+  });
+}
+
+let refreshing: Promise<void> | null = null;
+
+/** Reads the user's bookings from the server into the device copy; offline or signed out, nothing. */
+export function refreshMyBookings(): Promise<void> {
+  if (!userId() || !navigator.onLine) return Promise.resolve();
+  refreshing ??= (async () => {
+    const started = store.get(bookingsRefreshAtom);
+    store.set(bookingsRefreshAtom, { ...started, phase: "loading" });
+    try {
+      const { items } = await api<{ items: Booking[] }>("/api/bookings");
+      await db.transaction("rw", db.bookings, async () => {
+        await apply(mergeServerList(await db.bookings.toArray(), items));
+      });
+      store.set(bookingsRefreshAtom, { phase: "idle", lastSuccessAt: Date.now() });
+    } catch (error) {
+      // A lost connection is not a failure to show: the device copy stands.
+      const quiet = error instanceof NetworkError || (error instanceof ApiError && error.status === 401);
+      if (!quiet) console.warn("The bookings could not be refreshed:", error);
+      store.set(bookingsRefreshAtom, { ...started, phase: quiet ? "idle" : "error" });
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** A booking the server just answered with (made online, paid, cancelled, accepted). */
+export async function keepBooking(booking: Booking): Promise<void> {
+  await db.bookings.put(booking);
+}
+
+/** A request that went to the outbox shows at once, before any replay. */
+export async function keepWaitingRequest(input: {
+  item: OutboxItem;
+  request: BookingRequest;
+  yacht: YachtSummary;
+}): Promise<void> {
+  const customerId = userId();
+  if (!customerId) return;
+  await db.bookings.put(
+    placeholderBooking({
+      key: input.item.id,
+      request: input.request,
+      yacht: input.yacht,
+      customerId,
+      createdAt: input.item.createdAt,
+    }),
+  );
+}
+
+/** The user let a refused request go (or made a new one instead): its item and placeholder leave. */
+export async function discardLocalRequest(key: string): Promise<void> {
+  await db.transaction("rw", db.bookings, db.outbox, async () => {
+    await db.outbox.delete(key);
+    await db.bookings.delete(placeholderId(key));
+  });
+  await refreshWaiting();
+}
+
+/** The session ended: the device forgets whose bookings it held. */
+export async function dropDeviceBookings(): Promise<void> {
+  await db.bookings.clear();
+}
+
+/**
+ * On logout, requests not yet accepted leave with their author: replayed later they would be sent
+ * with whoever logs in next (decision record 050).
+ */
+export async function forgetUnsentRequests(): Promise<void> {
+  await db.transaction("rw", db.bookings, db.outbox, async () => {
+    await db.outbox
+      .where("kind")
+      .equals("booking")
+      .filter((item) => item.path === BOOKING_OUTBOX_PATH && item.status !== "done")
+      .delete();
+    await db.bookings.clear();
+  });
+  await refreshWaiting();
+}
