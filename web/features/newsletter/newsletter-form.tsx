@@ -135,7 +135,10 @@ export default function NewsletterForm() {
         </p>
       ) : null}
       {waiting.length > 0 ? (
-        <ul className={styles.waiting} aria-label={t({ message: "Waiting for the connection", context: "newsletter sign-ups" })}>
+        <ul
+          className={styles.waiting}
+          aria-label={t({ message: "Waiting for the connection", context: "newsletter sign-ups" })}
+        >
           {waiting.map(({ id: key, email }) => (
             <li key={key}>
               <Clock size={14} aria-hidden="true" />
