@@ -28,7 +28,14 @@ export function toasterMounted(): void {
 
 export async function notify(input: ToastInput): Promise<void> {
   store.set(toasterWantedAtom, true);
-  const [{ toast }] = await Promise.all([import("sonner"), mounted]);
+  let toast: typeof import("sonner").toast;
+  try {
+    [{ toast }] = await Promise.all([import("sonner"), mounted]);
+  } catch (error) {
+    // Offline before the worker stored the toast library: the message is lost, the page is not.
+    console.warn(`Toast not shown: ${input.title}`, error);
+    return;
+  }
   toast.dismiss();
   const options = { description: input.description, duration: input.durationMs ?? TOAST_DEFAULT_MS };
   if (input.variant === "success") toast.success(input.title, options);

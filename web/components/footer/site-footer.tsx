@@ -1,18 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Camera, Cookie, MessageCircle, Play, Send } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { site } from "../../../domain/site.ts";
 import { OPEN_ASSISTANT_EVENT } from "../../../domain/timings.ts";
 import { openConsentSettings } from "../../lib/consent.ts";
 import { BrandMark, BrandName, useBrand } from "../header/brand-logo.tsx";
+import { optionalLazy } from "../shell/optional-lazy.tsx";
 import { useAfterFirstPaint } from "../shell/use-after-first-paint.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { DonateBadge } from "./donate-badge.tsx";
 import { navigationLinks, supportLinks } from "./footer-links.ts";
 import styles from "./site-footer.module.css";
 
-const NewsletterForm = lazy(() => import("../../features/newsletter/newsletter-form.tsx"));
+const NewsletterForm = optionalLazy(() => import("../../features/newsletter/newsletter-form.tsx"));
 
 /** Opens the Yacht Companion wherever it is mounted: the widget listens for this window event. */
 function openAssistant() {

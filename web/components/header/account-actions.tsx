@@ -1,12 +1,13 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { sessionUserAtom } from "../../lib/session.ts";
 import { useAtomValue } from "../../lib/store.ts";
+import { optionalLazy } from "../shell/optional-lazy.tsx";
 import styles from "./site-header.module.css";
 
 // A user's corner (dashboard, bell, profile menu) loads only for users: visitors pay for the Login link alone.
-const UserActions = lazy(() => import("./user-actions.tsx"));
+const UserActions = optionalLazy(() => import("./user-actions.tsx"));
 
 /** The header's account corner (spec section 2): Login for visitors, the user's actions otherwise. */
 export function AccountActions() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Download, Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
 import { installOfferAtom, promptInstall } from "../../lib/pwa/install-prompt.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import { AccountActions } from "./account-actions.tsx";
@@ -12,8 +12,9 @@ import { OutboxBadge } from "./outbox-badge.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 
 // The small-screen menu loads when first opened.
-const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+const MobileMenu = optionalLazy(() => import("./mobile-menu.tsx"));
 
+import { optionalLazy } from "../shell/optional-lazy.tsx";
 import styles from "./site-header.module.css";
 import { useHeaderMode } from "./use-header-mode.ts";
 

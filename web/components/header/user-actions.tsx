@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { PublicUser } from "../../../domain/accounts.ts";
 import { hasRole } from "../../../domain/roles.ts";
+import { optionalLazy } from "../shell/optional-lazy.tsx";
 import { AppLink } from "../ui/app-link.tsx";
 import { dashboardFor } from "./account-links.ts";
 import { ProfileMenu } from "./profile-menu.tsx";
 import styles from "./site-header.module.css";
 
 // The bell and its data layer load only for admins (decision record 012).
-const AdminBell = lazy(() => import("../../features/admin/notifications-bell.tsx"));
+const AdminBell = optionalLazy(() => import("../../features/admin/notifications-bell.tsx"));
 
 /**
  * A logged-in user's header (spec section 2): the admin bell, the dashboard button of their role

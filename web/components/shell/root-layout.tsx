@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Outlet, useRouter } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { track } from "../../lib/analytics.ts";
 import { updateReadyAtom } from "../../lib/pwa/register-worker.ts";
 import { useAtomValue } from "../../lib/store.ts";
@@ -9,14 +9,15 @@ import SiteFooter from "../footer/site-footer.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
+import { optionalLazy } from "./optional-lazy.tsx";
 import styles from "./root-layout.module.css";
 import { SyncIndicator } from "./sync-indicator.tsx";
 import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 
 // Shown on demand: their code stays off the first page's critical path.
-const UpdatePrompt = lazy(() => import("./update-prompt.tsx"));
-const ToasterView = lazy(() => import("./toaster-view.tsx"));
-const ConsentHost = lazy(() => import("../../features/consent/consent-host.tsx"));
+const UpdatePrompt = optionalLazy(() => import("./update-prompt.tsx"));
+const ToasterView = optionalLazy(() => import("./toaster-view.tsx"));
+const ConsentHost = optionalLazy(() => import("../../features/consent/consent-host.tsx"));
 
 /** Counts page views, only with analytics consent (track() checks it). */
 function usePageViews(): void {
