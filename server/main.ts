@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { lakeToday } from "../domain/bookings/rules.ts";
 import { ensureFirstAdmin } from "./accounts/first-admin.ts";
 import { createApp } from "./app.ts";
 import { systemClock } from "./app-env.ts";
@@ -39,7 +40,9 @@ setInterval(purge, DAY_MS).unref();
 const admin = await ensureFirstAdmin(env, database);
 if (admin === "created" || admin === "promoted") console.log(`First administrator ${admin}: ${env.ADMIN_EMAIL}`);
 const mail = createMailer(env, database.db);
-if (await seedCatalogue(database.db)) console.log("Catalogue seed data applied");
+const seeded = await seedCatalogue(database.db, lakeToday(systemClock()));
+if (seeded === "applied") console.log("Catalogue seed data applied");
+if (seeded === "moved") console.log("Catalogue seed dates moved on to the coming season");
 if (await seedHome(database.db)) console.log("Home content seed data applied");
 const deps = { env, database, mail, payments: createTestPaymentProvider(), clock: systemClock };
 const app = createApp(deps);

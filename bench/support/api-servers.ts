@@ -5,6 +5,7 @@
  */
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { lakeToday } from "../../domain/bookings/rules.ts";
 import { createApp } from "../../server/app.ts";
 import { systemClock } from "../../server/app-env.ts";
 import { openDatabase } from "../../server/db/client.ts";
@@ -16,7 +17,7 @@ import { seedCatalogue } from "../../server/seed/seed.ts";
 const path = process.argv[2] ?? "/api/yachts";
 const database = await openDatabase({ memory: true });
 await database.migrate();
-await seedCatalogue(database.db);
+await seedCatalogue(database.db, lakeToday(new Date()));
 const env = parseEnv({ NODE_ENV: "production", LOG_REQUESTS: "0", STATIC_DIR: "./dist", PORT: "3000" });
 const app = createApp({
   env,

@@ -13,6 +13,7 @@ import {
   unknownIds,
 } from "../test/bad-bodies.ts";
 import { book, bookingScene } from "../test/bookings.ts";
+import { inSeason } from "../test/season.ts";
 import type { TestApp } from "../test/test-app.ts";
 
 /**
@@ -30,7 +31,7 @@ beforeAll(async () => {
   t = scene.t;
   owner = scene.owner.cookie;
   customer = scene.customer.cookie;
-  pending = await book(t, customer, { startDate: "2027-10-01", endDate: "2027-10-02" });
+  pending = await book(t, customer, { startDate: inSeason("10-01"), endDate: inSeason("10-02") });
 });
 afterAll(() => t.close());
 

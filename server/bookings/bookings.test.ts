@@ -19,6 +19,7 @@ import {
   templatesTo,
   withKey,
 } from "../test/bookings.ts";
+import { atLake, inSeason, START } from "../test/season.ts";
 import type { TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -69,7 +70,7 @@ describe("a booking request, from sending to the owner's answer", () => {
   });
 
   it("is accepted by the owner, and the customer sees it confirmed", async () => {
-    const booking = await book(t, customer.cookie, { startDate: "2027-07-10", endDate: "2027-07-12" });
+    const booking = await book(t, customer.cookie, { startDate: inSeason("07-10"), endDate: inSeason("07-12") });
     const incoming = await get(t, "/api/bookings?incoming=1", owner.cookie);
     expect(incoming.body.items.map((b: Booking) => b.id)).toContain(booking.id);
 
@@ -91,8 +92,8 @@ describe("a booking request, from sending to the owner's answer", () => {
 
   it("is declined with the owner's note, which the customer reads in the booking and the e-mail", async () => {
     const booking = await book(t, customer.cookie, {
-      startDate: "2027-07-14",
-      endDate: "2027-07-15",
+      startDate: inSeason("07-14"),
+      endDate: inSeason("07-15"),
       email: "declined@example.com",
     });
     const declined = await post(t, `/api/bookings/${booking.id}/decline`, owner.cookie, {
@@ -114,7 +115,7 @@ describe("a booking request, from sending to the owner's answer", () => {
           t,
           "/api/bookings",
           customer.cookie,
-          bookingBody({ startDate: "2027-07-14", endDate: "2027-07-15" }),
+          bookingBody({ startDate: inSeason("07-14"), endDate: inSeason("07-15") }),
           withKey(),
         )
       ).status,
@@ -122,19 +123,19 @@ describe("a booking request, from sending to the owner's answer", () => {
   });
 
   it("can be declined without a body, or with an empty one", async () => {
-    const booking = await book(t, customer.cookie, { startDate: "2027-07-17", endDate: "2027-07-17" });
+    const booking = await book(t, customer.cookie, { startDate: inSeason("07-17"), endDate: inSeason("07-17") });
     const res = await t.request(`/api/bookings/${booking.id}/decline`, as(owner.cookie, { method: "POST" }));
     expect(res.status).toBe(200);
     expect((await res.json()).ownerNote).toBeNull();
-    const other = await book(t, customer.cookie, { startDate: "2027-07-18", endDate: "2027-07-18" });
+    const other = await book(t, customer.cookie, { startDate: inSeason("07-18"), endDate: inSeason("07-18") });
     const blank = { method: "POST", body: "", headers: { "content-type": "application/json" } };
     expect((await t.request(`/api/bookings/${other.id}/decline`, as(owner.cookie, blank))).status).toBe(200);
   });
 
   it("is cancelled by the customer before it starts, and not once it has started", async () => {
     const booking = await book(t, customer.cookie, {
-      startDate: "2027-08-01",
-      endDate: "2027-08-02",
+      startDate: inSeason("08-01"),
+      endDate: inSeason("08-02"),
       email: "cancels@example.com",
     });
     await post(t, `/api/bookings/${booking.id}/accept`, owner.cookie);
@@ -145,21 +146,21 @@ describe("a booking request, from sending to the owner's answer", () => {
     expect((await templatesTo(t, owner.email))[0]).toBe("booking_cancelled");
     expect((await post(t, `/api/bookings/${booking.id}/cancel`, customer.cookie)).body.code).toBe("not_cancellable");
 
-    const started = await book(t, customer.cookie, { startDate: "2027-08-05", endDate: "2027-08-07" });
-    clock.set(new Date("2027-08-05T01:00:00Z"));
+    const started = await book(t, customer.cookie, { startDate: inSeason("08-05"), endDate: inSeason("08-07") });
+    clock.set(atLake(inSeason("08-05"), "09:00"));
     try {
       const late = await post(t, `/api/bookings/${started.id}/cancel`, customer.cookie);
       expect(late.status).toBe(409);
       expect(late.body.code).toBe("not_cancellable");
     } finally {
-      clock.set(new Date("2027-05-01T02:00:00Z"));
+      clock.set(START);
     }
   });
 });
 
 describe("who may see and answer a booking", () => {
   it("answers 401 without a session, 404 to strangers, 403 to those who may see but not act", async () => {
-    const booking = await book(t, customer.cookie, { startDate: "2027-08-20", endDate: "2027-08-21" });
+    const booking = await book(t, customer.cookie, { startDate: inSeason("08-20"), endDate: inSeason("08-21") });
     const stranger = await person(t, ["owner"]);
     expect((await t.request("/api/bookings")).status).toBe(401);
     expect((await post(t, "/api/bookings", "", bookingBody(), withKey())).status).toBe(401);
@@ -213,25 +214,26 @@ describe("who may see and answer a booking", () => {
 describe("availability and the rules", () => {
   it("shows pending and confirmed requests as busy, and frees the days of a cancelled one", async () => {
     const busy = async () =>
-      (await get(t, `/api/yachts/${OWNED_YACHT}/availability?from=2027-09-01&to=2027-09-30`)).body.busy;
+      (await get(t, `/api/yachts/${OWNED_YACHT}/availability?from=${inSeason("09-01")}&to=${inSeason("09-30")}`)).body
+        .busy;
     expect(await busy()).toEqual([]);
-    const booking = await book(t, customer.cookie, { startDate: "2027-09-03", endDate: "2027-09-05" });
-    expect(await busy()).toEqual([{ start: "2027-09-03", end: "2027-09-05" }]);
-    const adjacent = await book(t, customer.cookie, { startDate: "2027-09-06", endDate: "2027-09-06" });
+    const booking = await book(t, customer.cookie, { startDate: inSeason("09-03"), endDate: inSeason("09-05") });
+    expect(await busy()).toEqual([{ start: inSeason("09-03"), end: inSeason("09-05") }]);
+    const adjacent = await book(t, customer.cookie, { startDate: inSeason("09-06"), endDate: inSeason("09-06") });
     expect(adjacent.status).toBe("pending");
-    expect(await busy()).toEqual([{ start: "2027-09-03", end: "2027-09-06" }]);
+    expect(await busy()).toEqual([{ start: inSeason("09-03"), end: inSeason("09-06") }]);
     await post(t, `/api/bookings/${booking.id}/cancel`, customer.cookie);
-    expect(await busy()).toEqual([{ start: "2027-09-06", end: "2027-09-06" }]);
+    expect(await busy()).toEqual([{ start: inSeason("09-06"), end: inSeason("09-06") }]);
     // Worked out on each call and never kept by a cache on the way: no stale busy days.
     const res = await t.request(`/api/yachts/${OWNED_YACHT}/availability`);
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("refuses dates already requested, and days the owner blocked, with 409 naming startDate", async () => {
-    await book(t, customer.cookie, { startDate: "2027-09-10", endDate: "2027-09-12" });
+    await book(t, customer.cookie, { startDate: inSeason("09-10"), endDate: inSeason("09-12") });
     for (const dates of [
-      { startDate: "2027-09-12", endDate: "2027-09-14" },
-      { startDate: "2027-07-24", endDate: "2027-07-26" },
+      { startDate: inSeason("09-12"), endDate: inSeason("09-14") },
+      { startDate: inSeason("07-24"), endDate: inSeason("07-26") },
     ]) {
       const res = await post(t, "/api/bookings", customer.cookie, bookingBody(dates), {
         ...withKey(),
@@ -249,7 +251,7 @@ describe("availability and the rules", () => {
       t,
       "/api/bookings",
       customer.cookie,
-      bookingBody({ startDate: "2027-04-01", endDate: "2027-03-30", guests: 9 }),
+      bookingBody({ startDate: inSeason("04-01"), endDate: inSeason("03-30"), guests: 9 }),
       withKey(),
     );
     expect(res.status).toBe(400);

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../db/schema/index.ts";
 import { bookingBody, bookingTestApp, OWNED_YACHT, person } from "../test/bookings.ts";
+import { inSeason } from "../test/season.ts";
 import type { TestApp } from "../test/test-app.ts";
 
 /**
@@ -42,7 +43,10 @@ describe.skipIf(!onPostgres)("concurrent booking requests on PostgreSQL", () => 
     // Every request overlaps every other on 15 September; their first and last days vary.
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        send(i, { startDate: `2027-09-${String(10 + (i % 6)).padStart(2, "0")}`, endDate: `2027-09-${15 + (i % 4)}` }),
+        send(i, {
+          startDate: inSeason(`09-${String(10 + (i % 6)).padStart(2, "0")}`),
+          endDate: inSeason(`09-${15 + (i % 4)}`),
+        }),
       ),
     );
     const statuses = answers.map((res) => res.status);
@@ -64,8 +68,8 @@ describe.skipIf(!onPostgres)("concurrent booking requests on PostgreSQL", () => 
 
   it("accepts two adjacent stays sent at the same moment", async () => {
     const [first, second] = await Promise.all([
-      send(100, { startDate: "2027-10-01", endDate: "2027-10-03" }),
-      send(101, { startDate: "2027-10-04", endDate: "2027-10-06" }),
+      send(100, { startDate: inSeason("10-01"), endDate: inSeason("10-03") }),
+      send(101, { startDate: inSeason("10-04"), endDate: inSeason("10-06") }),
     ]);
     expect([first?.status, second?.status]).toEqual([201, 201]);
   });

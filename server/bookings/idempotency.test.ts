@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, idempotencyKeys, outgoingMessages } from "../db/schema/index.ts";
 import { bookingBody, bookingTestApp, OWNED_YACHT, person, post } from "../test/bookings.ts";
+import { inSeason } from "../test/season.ts";
 import type { TestApp } from "../test/test-app.ts";
 
 /**
@@ -33,7 +34,7 @@ const count = async (email: string) =>
 describe("one booking request sent again and again with one Idempotency-Key", () => {
   it("makes one booking and gives ten identical answers", async () => {
     const key = randomUUID();
-    const body = bookingBody({ startDate: "2027-06-10", endDate: "2027-06-12", email: "ten@example.com" });
+    const body = bookingBody({ startDate: inSeason("06-10"), endDate: inSeason("06-12"), email: "ten@example.com" });
     const answers = [];
     for (let i = 0; i < 10; i += 1) answers.push(await send(key, body));
     expect(answers[0]?.status).toBe(201);
@@ -47,7 +48,7 @@ describe("one booking request sent again and again with one Idempotency-Key", ()
 
   it("answers 422 to the same key with another body, and changes nothing", async () => {
     const key = randomUUID();
-    const body = bookingBody({ startDate: "2027-06-14", endDate: "2027-06-14", email: "other@example.com" });
+    const body = bookingBody({ startDate: inSeason("06-14"), endDate: inSeason("06-14"), email: "other@example.com" });
     expect((await send(key, body)).status).toBe(201);
     const other = await send(key, { ...body, guests: 5 });
     expect(other.status).toBe(422);
@@ -56,9 +57,9 @@ describe("one booking request sent again and again with one Idempotency-Key", ()
   });
 
   it("keeps a 409 dates_unavailable as the key's answer, so its replay is refused the same way", async () => {
-    await send(randomUUID(), bookingBody({ startDate: "2027-06-20", endDate: "2027-06-22" }));
+    await send(randomUUID(), bookingBody({ startDate: inSeason("06-20"), endDate: inSeason("06-22") }));
     const key = randomUUID();
-    const clash = bookingBody({ startDate: "2027-06-22", endDate: "2027-06-23", email: "clash@example.com" });
+    const clash = bookingBody({ startDate: inSeason("06-22"), endDate: inSeason("06-23"), email: "clash@example.com" });
     const first = await send(key, clash);
     expect(first.status).toBe(409);
     expect(JSON.parse(first.text)).toMatchObject({
@@ -89,8 +90,8 @@ describe("the exclusion constraint itself", () => {
     kind: "request",
     yachtId: OWNED_YACHT,
     customerId: customer.user.id,
-    startDate: "2027-08-20",
-    endDate: "2027-08-22",
+    startDate: inSeason("08-20"),
+    endDate: inSeason("08-22"),
     guests: 2,
     withCaptain: false,
     contactName: "Direct Writer",
@@ -113,13 +114,13 @@ describe("the exclusion constraint itself", () => {
   it("refuses an overlapping live request written straight to the database (23P01)", async () => {
     const { db } = t.database;
     expect(await sqlStateOf(db.insert(bookings).values(row({})))).toBe("ok");
-    expect(await sqlStateOf(db.insert(bookings).values(row({ startDate: "2027-08-22", endDate: "2027-08-25" })))).toBe(
-      "23P01",
-    );
+    expect(
+      await sqlStateOf(db.insert(bookings).values(row({ startDate: inSeason("08-22"), endDate: inSeason("08-25") }))),
+    ).toBe("23P01");
     // Adjacent days, a partner hand-off and a cancelled request hold nothing against it.
-    expect(await sqlStateOf(db.insert(bookings).values(row({ startDate: "2027-08-23", endDate: "2027-08-23" })))).toBe(
-      "ok",
-    );
+    expect(
+      await sqlStateOf(db.insert(bookings).values(row({ startDate: inSeason("08-23"), endDate: inSeason("08-23") }))),
+    ).toBe("ok");
     expect(await sqlStateOf(db.insert(bookings).values(row({ kind: "handoff" })))).toBe("ok");
     expect(await sqlStateOf(db.insert(bookings).values(row({ status: "cancelled", cancelReason: "declined" })))).toBe(
       "ok",
@@ -134,14 +135,14 @@ describe("the exclusion constraint itself", () => {
 
   it("refuses rows that break the CHECKs: end before start, an unknown status", async () => {
     const { db } = t.database;
-    expect(await sqlStateOf(db.insert(bookings).values(row({ startDate: "2027-09-20", endDate: "2027-09-19" })))).toBe(
-      "23514",
-    );
+    expect(
+      await sqlStateOf(db.insert(bookings).values(row({ startDate: inSeason("09-20"), endDate: inSeason("09-19") }))),
+    ).toBe("23514");
     expect(
       await sqlStateOf(
         db
           .insert(bookings)
-          .values(row({ startDate: "2027-09-25", endDate: "2027-09-25", status: "lost" as "pending" })),
+          .values(row({ startDate: inSeason("09-25"), endDate: inSeason("09-25"), status: "lost" as "pending" })),
       ),
     ).toBe("23514");
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../domain/bookings/types.ts";
 import { adminNotifications } from "../db/schema/index.ts";
 import { book, bookingTestApp, get, mailsTo, OWNED_YACHT, PARTNER_YACHT, person, post } from "../test/bookings.ts";
+import { inSeason } from "../test/season.ts";
 import type { TestApp } from "../test/test-app.ts";
 
 const PARTNER = "https://partner.example/charter/book?src=baikal";
@@ -10,8 +11,8 @@ const handoff = {
   yachtId: PARTNER_YACHT,
   withCaptain: true,
   extras: [],
-  startDate: "2027-07-01",
-  endDate: "2027-07-03",
+  startDate: inSeason("07-01"),
+  endDate: inSeason("07-03"),
 };
 
 const handoffNotes = (t: TestApp) =>
@@ -33,8 +34,8 @@ describe("partner-listed yachts with PARTNER_BOOKING_URL set", () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       src: "baikal",
       yacht: PARTNER_YACHT,
-      checkin: "2027-07-01",
-      checkout: "2027-07-03",
+      checkin: inSeason("07-01"),
+      checkout: inSeason("07-03"),
       guests: "6",
       name: "Anna Petrova",
       email: "deep@example.com",
@@ -49,9 +50,10 @@ describe("partner-listed yachts with PARTNER_BOOKING_URL set", () => {
 
     // The same days can be handed off again, and the partner's calendar is not ours to fill.
     await book(t, customer.cookie, handoff);
-    expect((await get(t, `/api/yachts/${PARTNER_YACHT}/availability?from=2027-07-01&to=2027-07-04`)).body.busy).toEqual(
-      [],
-    );
+    expect(
+      (await get(t, `/api/yachts/${PARTNER_YACHT}/availability?from=${inSeason("07-01")}&to=${inSeason("07-04")}`)).body
+        .busy,
+    ).toEqual([]);
     const mail = (await mailsTo(t, "deep@example.com"))[0];
     expect(mail?.template).toBe("booking_handoff");
     expect(mail?.body).toContain(booking.handoffUrl);

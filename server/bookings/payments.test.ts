@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CARD_DECLINED, TEST_CARD_PAID } from "../../domain/bookings/payment.ts";
+import { lakeToday } from "../../domain/bookings/rules.ts";
 import { outgoingMessages, payments } from "../db/schema/index.ts";
 import { type PaymentProvider, PaymentProviderError } from "../payments/provider.ts";
 import { seedCatalogue } from "../seed/seed.ts";
@@ -16,6 +17,7 @@ import {
   post,
   withKey,
 } from "../test/bookings.ts";
+import { goodCardExpiry, inSeason, pastCardExpiry } from "../test/season.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
@@ -40,13 +42,13 @@ const paymentRows = (bookingId: string) =>
 describe("paying for a booking request with the test provider", () => {
   it("is paid with 4242 4242 4242 4242, keeps only the last four digits, and tells both sides", async () => {
     const booking = await book(t, customer.cookie, {
-      startDate: "2027-06-12",
-      endDate: "2027-06-13",
+      startDate: inSeason("06-12"),
+      endDate: inSeason("06-13"),
       email: "pays@example.com",
     });
     const res = await pay(
       booking.id,
-      card("4242 4242 4242 4242", { expiry: "12/30", cvc: "123", holder: "ANNA PETROVA" }),
+      card("4242 4242 4242 4242", { expiry: goodCardExpiry, cvc: "123", holder: "ANNA PETROVA" }),
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -73,7 +75,7 @@ describe("paying for a booking request with the test provider", () => {
   });
 
   it("answers 200 with a failed payment for the declined card, and can be paid again after", async () => {
-    const booking = await book(t, customer.cookie, { startDate: "2027-06-15", endDate: "2027-06-15" });
+    const booking = await book(t, customer.cookie, { startDate: inSeason("06-15"), endDate: inSeason("06-15") });
     const declined = await pay(booking.id, card(TEST_CARD_DECLINED));
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({ paymentStatus: "failed", booking: { paymentStatus: "failed" } });
@@ -83,7 +85,7 @@ describe("paying for a booking request with the test provider", () => {
   });
 
   it("charges once when the same payment is replayed with its key", async () => {
-    const booking = await book(t, customer.cookie, { startDate: "2027-06-17", endDate: "2027-06-17" });
+    const booking = await book(t, customer.cookie, { startDate: inSeason("06-17"), endDate: inSeason("06-17") });
     const key = randomUUID();
     const first = await pay(booking.id, card(TEST_CARD_PAID), key);
     const again = await pay(booking.id, card(TEST_CARD_PAID), key);
@@ -94,33 +96,33 @@ describe("paying for a booking request with the test provider", () => {
   });
 
   it("refunds a paid request when the owner declines it, and when the customer cancels", async () => {
-    const declined = await book(t, customer.cookie, { startDate: "2027-06-19", endDate: "2027-06-20" });
+    const declined = await book(t, customer.cookie, { startDate: inSeason("06-19"), endDate: inSeason("06-20") });
     await pay(declined.id, card(TEST_CARD_PAID));
     const answer = await post(t, `/api/bookings/${declined.id}/decline`, owner.cookie, { note: "Sorry" });
     expect(answer.body).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
     expect((await paymentRows(declined.id)).map((p) => p.status)).toEqual(["refunded"]);
 
-    const cancelled = await book(t, customer.cookie, { startDate: "2027-06-22", endDate: "2027-06-23" });
+    const cancelled = await book(t, customer.cookie, { startDate: inSeason("06-22"), endDate: inSeason("06-23") });
     await pay(cancelled.id, card(TEST_CARD_PAID));
     await post(t, `/api/bookings/${cancelled.id}/accept`, owner.cookie);
     const res = await post(t, `/api/bookings/${cancelled.id}/cancel`, customer.cookie);
     expect(res.body).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
 
     // An unpaid booking that is declined keeps "pending": nothing to refund.
-    const unpaid = await book(t, customer.cookie, { startDate: "2027-06-25", endDate: "2027-06-25" });
+    const unpaid = await book(t, customer.cookie, { startDate: inSeason("06-25"), endDate: inSeason("06-25") });
     const unpaidAnswer = await post(t, `/api/bookings/${unpaid.id}/decline`, owner.cookie);
     expect(unpaidAnswer.body.paymentStatus).toBe("pending");
     expect((await pay(unpaid.id, card(TEST_CARD_PAID))).body.code).toBe("not_payable");
   });
 
   it("refuses malformed or expired cards with 400 naming the field, and partner hand-offs with 409", async () => {
-    const booking = await book(t, customer.cookie, { startDate: "2027-06-27", endDate: "2027-06-27" });
+    const booking = await book(t, customer.cookie, { startDate: inSeason("06-27"), endDate: inSeason("06-27") });
     const cases: [Record<string, unknown>, string][] = [
       [card("4242 4242 4242 4241"), "cardNumber"],
       [card("4242"), "cardNumber"],
       [{ method: "test_card" }, "cardNumber"],
       [card(TEST_CARD_PAID, { expiry: "13/30" }), "expiry"],
-      [card(TEST_CARD_PAID, { expiry: "04/27" }), "expiry"],
+      [card(TEST_CARD_PAID, { expiry: pastCardExpiry }), "expiry"],
       [card(TEST_CARD_PAID, { cvc: "12a" }), "cvc"],
       [{ method: "cash", cardNumber: TEST_CARD_PAID }, "method"],
     ];
@@ -180,9 +182,10 @@ describe("a payment provider that cannot be reached", () => {
         throw new PaymentProviderError("connection refused");
       },
     };
-    const app = await createTestApp({}, { payments: down, clock: movableClock() });
+    const clock = movableClock();
+    const app = await createTestApp({}, { payments: down, clock });
     try {
-      await seedCatalogue(app.database.db);
+      await seedCatalogue(app.database.db, lakeToday(clock()));
       const buyer = await person(app);
       const booking = await book(app, buyer.cookie);
       const key = randomUUID();

@@ -10,10 +10,10 @@ import {
   type MovableClock,
   type Person,
   post,
-  START,
   templatesTo,
   withKey,
 } from "../test/bookings.ts";
+import { atLake, inSeason, START } from "../test/season.ts";
 import type { TestApp } from "../test/test-app.ts";
 import { startBookingSweep, sweepBookings } from "./sweep.ts";
 
@@ -31,8 +31,8 @@ beforeEach(() => clock.set(START));
 describe("the bookings sweep", () => {
   it("cancels a request nobody answered in 48 hours as expired, refunds it, and tells both sides", async () => {
     const booking = await book(t, customer.cookie, {
-      startDate: "2027-07-01",
-      endDate: "2027-07-02",
+      startDate: inSeason("07-01"),
+      endDate: inSeason("07-02"),
       email: "late@example.com",
     });
     await post(
@@ -62,7 +62,7 @@ describe("the bookings sweep", () => {
   });
 
   it("refuses an owner's answer that comes after the deadline, expiring the request at once", async () => {
-    const booking = await book(t, customer.cookie, { startDate: "2027-07-05", endDate: "2027-07-05" });
+    const booking = await book(t, customer.cookie, { startDate: inSeason("07-05"), endDate: inSeason("07-05") });
     clock.advance(49 * HOUR_MS);
     const late = await post(t, `/api/bookings/${booking.id}/accept`, owner.cookie);
     expect(late.status).toBe(409);
@@ -71,11 +71,11 @@ describe("the bookings sweep", () => {
   });
 
   it("marks a confirmed stay completed once its last day has gone, and leaves answered requests alone", async () => {
-    const stay = await book(t, customer.cookie, { startDate: "2027-07-08", endDate: "2027-07-09" });
+    const stay = await book(t, customer.cookie, { startDate: inSeason("07-08"), endDate: inSeason("07-09") });
     await post(t, `/api/bookings/${stay.id}/accept`, owner.cookie);
-    clock.set(new Date("2027-07-09T10:00:00Z"));
+    clock.set(atLake(inSeason("07-09"), "18:00"));
     expect((await sweepBookings(t.deps)).completed).not.toContain(stay.id);
-    clock.set(new Date("2027-07-09T16:30:00Z")); // 00:30 on 10 July at the lake
+    clock.set(atLake(inSeason("07-10"), "00:30"));
     const result = await sweepBookings(t.deps);
     expect(result.completed).toContain(stay.id);
     expect(result.expired).not.toContain(stay.id);
@@ -83,7 +83,7 @@ describe("the bookings sweep", () => {
   });
 
   it("runs at start and then on its interval, and stops cleanly", async () => {
-    const booking = await book(t, customer.cookie, { startDate: "2027-07-12", endDate: "2027-07-12" });
+    const booking = await book(t, customer.cookie, { startDate: inSeason("07-12"), endDate: inSeason("07-12") });
     clock.advance(48 * HOUR_MS);
     const sweep = startBookingSweep(t.deps, 20);
     await expect

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lakeToday } from "../../domain/bookings/rules.ts";
 import type { Destination, TripPackage } from "../../domain/catalogue/types.ts";
 import { seedCatalogue } from "../seed/seed.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -6,7 +7,7 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.database.db);
+  await seedCatalogue(t.database.db, lakeToday(new Date()));
 });
 afterAll(() => t.close());
 

@@ -1,32 +1,44 @@
+import { addDays } from "../../domain/catalogue/availability.ts";
+import { type AnnualSpan, occurrencesBetween, WINTER } from "../../domain/catalogue/sailing-season.ts";
+
 /**
- * Owner blocks of the seed (decision record 020): every yacht is laid up while the lake is frozen
- * (navigation runs from June to mid-October), yachts of trip packages are kept for those dates, and
- * a few have maintenance days. Reasons starting with "seed:" mark rows the seed may replace.
+ * Owner blocks of the seed (decision records 020 and 055): every yacht is laid up while the lake is
+ * frozen (navigation runs from June to mid-October), a few have maintenance or owner's days each
+ * summer, and the yachts of trip packages are kept for the trips' dates. Reasons starting with
+ * "seed:" mark rows the seed may replace.
  */
 export type BlockSeed = { yachtId: string; startDate: string; endDate: string; reason: string };
 
-const winters = [
-  ["2025-10-16", "2026-05-31"],
-  ["2026-10-16", "2027-05-31"],
-  ["2027-10-16", "2028-05-31"],
-] as const;
+/**
+ * Lay-ups and owner's days are placed over two years from the day the seed runs: the calendar
+ * shows one year ahead, and the seed moves its dates on at least once a year.
+ */
+export const SEED_BLOCK_DAYS = 731;
 
-const extra: BlockSeed[] = [
-  { yachtId: "nerpa", startDate: "2027-07-10", endDate: "2027-07-11", reason: "seed:trip" },
-  { yachtId: "kultuk", startDate: "2027-07-23", endDate: "2027-07-25", reason: "seed:trip" },
-  { yachtId: "podlemorye", startDate: "2027-08-14", endDate: "2027-08-19", reason: "seed:trip" },
-  { yachtId: "angara", startDate: "2027-08-01", endDate: "2027-08-10", reason: "seed:trip" },
-  { yachtId: "aurora", startDate: "2027-07-17", endDate: "2027-07-23", reason: "seed:trip" },
-  { yachtId: "sarma", startDate: "2027-06-01", endDate: "2027-06-09", reason: "seed:maintenance" },
-  { yachtId: "baikal-pearl", startDate: "2027-06-20", endDate: "2027-06-24", reason: "seed:owner" },
-  { yachtId: "baikal-pearl", startDate: "2027-07-05", endDate: "2027-07-08", reason: "seed:owner" },
-  { yachtId: "barguzin", startDate: "2027-06-12", endDate: "2027-06-16", reason: "seed:maintenance" },
-  { yachtId: "khamar-daban", startDate: "2027-06-27", endDate: "2027-06-29", reason: "seed:owner" },
+const everySummer: { yachtId: string; span: AnnualSpan; reason: string }[] = [
+  { yachtId: "sarma", span: { from: "06-01", to: "06-09" }, reason: "seed:maintenance" },
+  { yachtId: "baikal-pearl", span: { from: "06-20", to: "06-24" }, reason: "seed:owner" },
+  { yachtId: "baikal-pearl", span: { from: "07-05", to: "07-08" }, reason: "seed:owner" },
+  { yachtId: "barguzin", span: { from: "06-12", to: "06-16" }, reason: "seed:maintenance" },
+  { yachtId: "khamar-daban", span: { from: "06-27", to: "06-29" }, reason: "seed:owner" },
 ];
 
-export function blockSeeds(yachtIds: readonly string[]): BlockSeed[] {
-  const layUps = yachtIds.flatMap((yachtId) =>
-    winters.map(([startDate, endDate]) => ({ yachtId, startDate, endDate, reason: "seed:winter" })),
-  );
-  return [...layUps, ...extra];
+export type TripDates = { yachtId: string | null; startDate: string; endDate: string };
+
+export function blockSeeds(yachtIds: readonly string[], trips: readonly TripDates[], today: string): BlockSeed[] {
+  const until = addDays(today, SEED_BLOCK_DAYS);
+  const each = (yachtId: string, span: AnnualSpan, reason: string) =>
+    occurrencesBetween(span, today, until).map(({ start, end }) => ({
+      yachtId,
+      startDate: start,
+      endDate: end,
+      reason,
+    }));
+  return [
+    ...yachtIds.flatMap((yachtId) => each(yachtId, WINTER, "seed:winter")),
+    ...everySummer.flatMap((block) => each(block.yachtId, block.span, block.reason)),
+    ...trips.flatMap(({ yachtId, startDate, endDate }) =>
+      yachtId ? [{ yachtId, startDate, endDate, reason: "seed:trip" }] : [],
+    ),
+  ];
 }

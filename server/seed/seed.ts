@@ -1,5 +1,7 @@
-import { eq, getTableColumns, inArray, like, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, like, lt, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { addDays } from "../../domain/catalogue/availability.ts";
+import { nextOccurrence } from "../../domain/catalogue/sailing-season.ts";
 import type { Db } from "../db/client.ts";
 import {
   appMeta,
@@ -10,7 +12,8 @@ import {
   yachtReviews,
   yachts,
 } from "../db/schema/index.ts";
-import { blockSeeds } from "./blocks.ts";
+import type { Tx } from "../http/idempotency.ts";
+import { blockSeeds, type TripDates } from "./blocks.ts";
 import { crewSeeds } from "./content/crew.ts";
 import { destinationSeeds } from "./content/destinations.ts";
 import { reviewDates, reviewSeeds } from "./content/reviews.ts";
@@ -21,9 +24,17 @@ import { yachtSeeds } from "./content/yachts.ts";
  * The catalogue's seed data, applied at start after the migrations: once per SEED_VERSION
  * (recorded in app_meta), as upserts, so a new version updates the seeded rows and leaves rows
  * added by owners alone. A row that did not change keeps its sync version (see the triggers).
+ * Its dates come back every year and are placed from the day it runs (decision record 055): when
+ * one of them is over, the next start moves the trips that have taken place to next year and lays
+ * the seed's owner blocks anew, and touches nothing else.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const META_KEY = "catalogue_seed";
+// Two servers starting at once on one database: one applies the seed, the other then finds it done.
+const SEED_LOCK_SPACE = 6;
+
+/** What app_meta keeps of the seed: its version, and the first day one of its dates is over. */
+type SeedMeta = { version: number; movesOn?: string };
 
 /**
  * `set` for an upsert: every column but the key takes the new row's value. An owner given to a
@@ -41,7 +52,8 @@ export function excludedSet(table: PgTable, keep: string[] = ["id", "createdAt",
 const cents = (major: number) => Math.round(major * 100);
 const daysBetween = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
 
-export function seedRows() {
+/** The seed's rows, its trips on their next dates as seen on `today` (at the lake). */
+export function seedRows(today: string) {
   const destinationRows = destinationSeeds.map((d) => ({
     id: d.id,
     name: d.name,
@@ -113,7 +125,8 @@ export function seedRows() {
     })),
   );
   const tripRows = tripSeeds.map((t) => {
-    const days = daysBetween(t.startDate, t.endDate);
+    const { start, end } = nextOccurrence(t.dates, today);
+    const days = daysBetween(start, end);
     return {
       id: t.id,
       title: t.title,
@@ -121,8 +134,8 @@ export function seedRows() {
       yachtId: t.yachtId,
       yachtName: t.yachtName,
       yachtType: t.yachtType,
-      startDate: t.startDate,
-      endDate: t.endDate,
+      startDate: start,
+      endDate: end,
       capacity: t.capacity,
       basePriceMinor: cents(t.basePriceUsd),
       totalPriceMinor: cents(t.basePriceUsd * days),
@@ -135,49 +148,101 @@ export function seedRows() {
       reviews: t.reviews,
     };
   });
-  const blockRows = blockSeeds(yachtRows.map((y) => y.id));
-  return { destinationRows, yachtRows, reviewRows, crewRows, tripRows, blockRows };
+  return { destinationRows, yachtRows, reviewRows, crewRows, tripRows };
 }
 
-export async function seededVersion(db: Db): Promise<number> {
+async function seedMeta(db: Db | Tx): Promise<SeedMeta> {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
-  return (row?.value as { version?: number } | undefined)?.version ?? 0;
+  return { version: 0, ...(row?.value as Partial<SeedMeta> | undefined) };
 }
 
-/** Applies the seed when this database has an older one (or none); answers whether it did. */
-export async function seedCatalogue(db: Db): Promise<boolean> {
-  if ((await seededVersion(db)) >= SEED_VERSION) return false;
-  const rows = seedRows();
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(destinations)
-      .values(rows.destinationRows)
-      .onConflictDoUpdate({ target: destinations.id, set: excludedSet(destinations) });
-    await tx
-      .insert(yachts)
-      .values(rows.yachtRows)
-      .onConflictDoUpdate({ target: yachts.id, set: excludedSet(yachts) });
-    await tx
-      .insert(yachtReviews)
-      .values(rows.reviewRows)
-      .onConflictDoUpdate({ target: yachtReviews.id, set: excludedSet(yachtReviews) });
-    await tx
-      .insert(crewMembers)
-      .values(rows.crewRows)
-      .onConflictDoUpdate({ target: crewMembers.id, set: excludedSet(crewMembers) });
-    await tx
-      .insert(tripPackages)
-      .values(rows.tripRows)
-      .onConflictDoUpdate({ target: tripPackages.id, set: excludedSet(tripPackages) });
-    const seeded = rows.yachtRows.map((y) => y.id);
-    await tx
-      .delete(yachtBlocks)
-      .where(sql`${inArray(yachtBlocks.yachtId, seeded)} and ${like(yachtBlocks.reason, "seed:%")}`);
-    await tx.insert(yachtBlocks).values(rows.blockRows);
+const isDue = (meta: SeedMeta, today: string) =>
+  meta.version < SEED_VERSION ? "apply" : !meta.movesOn || meta.movesOn <= today ? "move" : null;
+
+/**
+ * Applies the seed when this database has an older one (or none), or moves its dates on when one
+ * is over; answers which it did, or null when nothing was due. `today` is the date at the lake.
+ */
+export async function seedCatalogue(db: Db, today: string): Promise<"applied" | "moved" | null> {
+  if (!isDue(await seedMeta(db), today)) return null;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_SPACE}, 0)`);
+    const due = isDue(await seedMeta(tx), today);
+    if (due === "apply") await upsertRows(tx, seedRows(today));
+    else if (due === "move") await moveTripsOn(tx, today);
+    else return null;
+    const trips = await tx
+      .select({ yachtId: tripPackages.yachtId, startDate: tripPackages.startDate, endDate: tripPackages.endDate })
+      .from(tripPackages)
+      .where(inArray(tripPackages.id, seededTripIds));
+    await layBlocks(tx, trips, today);
+    const meta: SeedMeta = { version: SEED_VERSION, movesOn: firstDayOver(trips, today) };
     await tx
       .insert(appMeta)
-      .values({ key: META_KEY, value: { version: SEED_VERSION } })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: { version: SEED_VERSION }, updatedAt: sql`now()` } });
+      .values({ key: META_KEY, value: meta })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: meta, updatedAt: sql`now()` } });
+    return due === "apply" ? "applied" : "moved";
   });
-  return true;
+}
+
+const seededTripIds = tripSeeds.map((t) => t.id);
+const seededYachtIds = yachtSeeds.map((y) => y.id);
+
+async function upsertRows(tx: Tx, rows: ReturnType<typeof seedRows>): Promise<void> {
+  await tx
+    .insert(destinations)
+    .values(rows.destinationRows)
+    .onConflictDoUpdate({ target: destinations.id, set: excludedSet(destinations) });
+  await tx
+    .insert(yachts)
+    .values(rows.yachtRows)
+    .onConflictDoUpdate({ target: yachts.id, set: excludedSet(yachts) });
+  await tx
+    .insert(yachtReviews)
+    .values(rows.reviewRows)
+    .onConflictDoUpdate({ target: yachtReviews.id, set: excludedSet(yachtReviews) });
+  await tx
+    .insert(crewMembers)
+    .values(rows.crewRows)
+    .onConflictDoUpdate({ target: crewMembers.id, set: excludedSet(crewMembers) });
+  await tx
+    .insert(tripPackages)
+    .values(rows.tripRows)
+    .onConflictDoUpdate({ target: tripPackages.id, set: excludedSet(tripPackages) });
+}
+
+/** A seeded trip that has taken place goes to its next dates; trips still ahead keep theirs. */
+async function moveTripsOn(tx: Tx, today: string): Promise<void> {
+  const over = await tx
+    .select({ id: tripPackages.id })
+    .from(tripPackages)
+    .where(and(inArray(tripPackages.id, seededTripIds), lt(tripPackages.endDate, today)));
+  for (const { id } of over) {
+    const seed = tripSeeds.find((t) => t.id === id);
+    if (!seed) continue;
+    const { start, end } = nextOccurrence(seed.dates, today);
+    await tx.update(tripPackages).set({ startDate: start, endDate: end }).where(eq(tripPackages.id, id));
+  }
+}
+
+/**
+ * The seed's owner blocks, laid anew: lay-ups and owner's days from today on, and the trips' days;
+ * for the seeded yachts still there (an admin may have deleted one).
+ */
+async function layBlocks(tx: Tx, trips: TripDates[], today: string): Promise<void> {
+  await tx
+    .delete(yachtBlocks)
+    .where(sql`${inArray(yachtBlocks.yachtId, seededYachtIds)} and ${like(yachtBlocks.reason, "seed:%")}`);
+  const present = new Set(
+    (await tx.select({ id: yachts.id }).from(yachts).where(inArray(yachts.id, seededYachtIds))).map((y) => y.id),
+  );
+  const blocks = blockSeeds(seededYachtIds, trips, today).filter((block) => present.has(block.yachtId));
+  if (blocks.length > 0) await tx.insert(yachtBlocks).values(blocks);
+}
+
+/** The day after the first seeded trip ends; within a year, so the lay-ups are laid again in time. */
+function firstDayOver(trips: TripDates[], today: string): string {
+  return trips
+    .map((t) => addDays(t.endDate, 1))
+    .reduce((first, day) => (day < first ? day : first), addDays(today, 365));
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lakeToday } from "../../domain/bookings/rules.ts";
 import type { Yacht } from "../../domain/catalogue/types.ts";
 import { seedHome } from "../seed/home.ts";
 import { seedCatalogue } from "../seed/seed.ts";
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.database.db);
+  await seedCatalogue(t.database.db, lakeToday(new Date()));
 });
 afterAll(() => t.close());
 

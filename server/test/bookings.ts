@@ -1,18 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import { lakeToday } from "../../domain/bookings/rules.ts";
 import type { Booking } from "../../domain/bookings/types.ts";
 import { outgoingMessages, users, yachts } from "../db/schema/index.ts";
 import { seedCatalogue } from "../seed/seed.ts";
 import { json, register } from "./accounts.ts";
+import { inSeason, START } from "./season.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * Helpers for the booking tests: an app on the seeded catalogue with a clock the test moves, people
  * in each part (customer, owner, admin), and a valid request to change one field at a time.
- * The clock starts on 1 May 2027 at 10:00 at the lake, before the 2027 season the seed leaves open
- * (June to mid-October), so the dates below never fall into the past as the years go by.
+ * The clock starts on 1 May before the coming season (server/test/season.ts), and the dates are
+ * that season's, so they never fall into the past as the years go by.
  */
-export const START = new Date("2027-05-01T02:00:00Z");
 export const HOUR_MS = 60 * 60 * 1000;
 
 export type MovableClock = { now: Date; (): Date; set(date: Date): void; advance(ms: number): void };
@@ -32,11 +33,11 @@ export function movableClock(start = START): MovableClock {
 export async function bookingTestApp(env: Record<string, string> = {}) {
   const clock = movableClock();
   const t = await createTestApp(env, { clock });
-  await seedCatalogue(t.database.db);
+  await seedCatalogue(t.database.db, lakeToday(clock()));
   return { t, clock };
 }
 
-/** An owner-listed yacht with an optional captain (capacity 8, a seed block 23-25 July 2027). */
+/** An owner-listed yacht with an optional captain (capacity 8, kept by the seed 23-25 July for a trip). */
 export const OWNED_YACHT = "kultuk";
 /** An owner-listed yacht whose captain is part of the price (capacity 10). */
 export const CAPTAINED_YACHT = "severyanka";
@@ -46,8 +47,8 @@ export const PARTNER_YACHT = "baikal-pearl";
 export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
     yachtId: OWNED_YACHT,
-    startDate: "2027-07-01",
-    endDate: "2027-07-03",
+    startDate: inSeason("07-01"),
+    endDate: inSeason("07-03"),
     guests: 4,
     withCaptain: false,
     extras: ["catering"],

@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lakeToday } from "../../domain/bookings/rules.ts";
 import type { YachtSummary } from "../../domain/catalogue/types.ts";
 import { seedCatalogue } from "../seed/seed.ts";
+import { inSeason, START } from "../test/season.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCatalogue(t.database.db);
+  // Laid on the first day of the tests' season, so its blocks are that season's.
+  await seedCatalogue(t.database.db, lakeToday(START));
 });
 afterAll(() => t.close());
 
@@ -102,26 +105,30 @@ describe("GET /api/yachts/{id}", () => {
 
 describe("GET /api/yachts/{id}/availability", () => {
   it("marks owner blocks as busy, joined and clipped to the range", async () => {
-    const res = await t.request("/api/yachts/baikal-pearl/availability?from=2027-06-01&to=2027-07-31");
+    const res = await t.request(
+      `/api/yachts/baikal-pearl/availability?from=${inSeason("06-01")}&to=${inSeason("07-31")}`,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       yachtId: "baikal-pearl",
-      from: "2027-06-01",
-      to: "2027-07-31",
+      from: inSeason("06-01"),
+      to: inSeason("07-31"),
       busy: [
-        { start: "2027-06-20", end: "2027-06-24" },
-        { start: "2027-07-05", end: "2027-07-08" },
+        { start: inSeason("06-20"), end: inSeason("06-24") },
+        { start: inSeason("07-05"), end: inSeason("07-08") },
       ],
     });
-    const winter = await (await t.request("/api/yachts/sarma/availability?from=2027-05-01&to=2027-06-30")).json();
-    expect(winter.busy).toEqual([{ start: "2027-05-01", end: "2027-06-09" }]);
+    const winter = await (
+      await t.request(`/api/yachts/sarma/availability?from=${inSeason("05-01")}&to=${inSeason("06-30")}`)
+    ).json();
+    expect(winter.busy).toEqual([{ start: inSeason("05-01"), end: inSeason("06-09") }]);
   });
 
   it("refuses bad dates and unknown yachts", async () => {
     const bad = await t.request("/api/yachts/sarma/availability?from=2027-02-30");
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).fields)).toEqual(["from"]);
-    const order = await t.request("/api/yachts/sarma/availability?from=2027-07-01&to=2027-06-01");
+    const order = await t.request(`/api/yachts/sarma/availability?from=${inSeason("07-01")}&to=${inSeason("06-01")}`);
     expect(Object.keys((await order.json()).fields)).toEqual(["to"]);
     expect((await t.request("/api/yachts/nope/availability")).status).toBe(404);
   });
@@ -129,7 +136,7 @@ describe("GET /api/yachts/{id}/availability", () => {
 
 describe("the seed", () => {
   it("is applied once per version and changes nothing the second time", async () => {
-    expect(await seedCatalogue(t.database.db)).toBe(false);
+    expect(await seedCatalogue(t.database.db, lakeToday(START))).toBeNull();
     const result = await t.database.db.execute(sql`select count(*)::int as n from yachts`);
     const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
     expect(rows[0]?.n).toBeGreaterThanOrEqual(24);

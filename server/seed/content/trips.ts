@@ -1,3 +1,4 @@
+import type { AnnualSpan } from "../../../domain/catalogue/sailing-season.ts";
 import type { Activity, TripVesselType } from "../../../domain/catalogue/types.ts";
 import type { Localized } from "../../../domain/localized.ts";
 import { activities as act } from "./activities.ts";
@@ -10,8 +11,8 @@ export type TripSeed = {
   yachtId: string | null;
   yachtName: Localized;
   yachtType: TripVesselType;
-  startDate: string;
-  endDate: string;
+  /** The days of the trip, every summer; the seed puts them on the coming one (decision 055). */
+  dates: AnnualSpan;
   capacity: number;
   basePriceUsd: number;
   destinationIds: string[];
@@ -38,8 +39,7 @@ export const tripSeeds: TripSeed[] = [
     yachtId: "nerpa",
     yachtName: l("Nerpa", "Нерпа"),
     yachtType: "catamaran",
-    startDate: "2027-07-10",
-    endDate: "2027-07-11",
+    dates: { from: "07-10", to: "07-11" },
     capacity: 8,
     basePriceUsd: 1450,
     destinationIds: ["small-sea", "olkhon-khuzhir"],
@@ -71,8 +71,7 @@ export const tripSeeds: TripSeed[] = [
     yachtId: "kultuk",
     yachtName: l("Kultuk", "Култук"),
     yachtType: "sail_yacht",
-    startDate: "2027-07-23",
-    endDate: "2027-07-25",
+    dates: { from: "07-23", to: "07-25" },
     capacity: 8,
     basePriceUsd: 1600,
     destinationIds: ["port-baikal", "bolshie-koty", "peschanaya-bay", "listvyanka"],
@@ -99,8 +98,7 @@ export const tripSeeds: TripSeed[] = [
     yachtId: null,
     yachtName: l("Istok", "Исток"),
     yachtType: "research_vessel",
-    startDate: "2027-08-02",
-    endDate: "2027-08-06",
+    dates: { from: "08-02", to: "08-06" },
     capacity: 12,
     basePriceUsd: 2500,
     destinationIds: ["bolshie-koty", "olkhon-khuzhir", "ushkany-islands"],
@@ -132,8 +130,7 @@ export const tripSeeds: TripSeed[] = [
     yachtId: "podlemorye",
     yachtName: l("Podlemorye", "Подлеморье"),
     yachtType: "motor_yacht",
-    startDate: "2027-08-14",
-    endDate: "2027-08-19",
+    dates: { from: "08-14", to: "08-19" },
     capacity: 8,
     basePriceUsd: 2800,
     destinationIds: ["barguzin-bay", "chivyrkuisky-bay", "ushkany-islands"],
@@ -160,8 +157,7 @@ export const tripSeeds: TripSeed[] = [
     yachtId: "angara",
     yachtName: l("Angara", "Ангара"),
     yachtType: "sail_yacht",
-    startDate: "2027-08-01",
-    endDate: "2027-08-10",
+    dates: { from: "08-01", to: "08-10" },
     capacity: 10,
     basePriceUsd: 2900,
     destinationIds: ["listvyanka", "olkhon-khuzhir", "ushkany-islands", "cape-kotelnikovsky", "severobaikalsk"],
@@ -195,8 +191,7 @@ export const tripSeeds: TripSeed[] = [
     yachtId: "aurora",
     yachtName: l("Aurora", "Аврора"),
     yachtType: "luxury_yacht",
-    startDate: "2027-07-17",
-    endDate: "2027-07-23",
+    dates: { from: "07-17", to: "07-23" },
     capacity: 12,
     basePriceUsd: 6000,
     destinationIds: ["peschanaya-bay", "olkhon-khuzhir", "ushkany-islands", "chivyrkuisky-bay"],
