@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { webPlugins } from "./vite.config.ts";
 
+/** Moves the tests' clock to TEST_NOW when it is set (decision record 056). */
+const testNow = "./server/test/test-now.ts";
+
 /**
  * Four projects: pure domain rules, the API on a fresh database, the React app in jsdom, and the
  * browser tests that drive Chromium against the production build (run last, by `npm run test:e2e`).
@@ -9,13 +12,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "domain", include: ["domain/**/*.test.ts"], environment: "node" },
+        test: { name: "domain", include: ["domain/**/*.test.ts"], environment: "node", setupFiles: [testNow] },
       },
       {
         test: {
           name: "server",
           include: ["server/**/*.test.ts"],
           environment: "node",
+          setupFiles: [testNow],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,7 +30,7 @@ export default defineConfig({
           name: "web",
           include: ["web/**/*.test.{ts,tsx}", "sw/**/*.test.ts"],
           environment: "jsdom",
-          setupFiles: ["fake-indexeddb/auto", "./web/test/setup.ts"],
+          setupFiles: ["fake-indexeddb/auto", "./web/test/setup.ts", testNow],
         },
       },
       {
@@ -35,6 +39,7 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./e2e/support/global-setup.ts"],
+          setupFiles: [testNow],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
