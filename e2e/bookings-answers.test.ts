@@ -1,8 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../domain/catalogue/availability.ts";
 import { PASSWORD, registerViaApi } from "./support/accounts.ts";
 import { bookingBody, bookViaApi, giveYachts, serverBookings, signIn } from "./support/bookings.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
+import { chooseStay, freeDays } from "./support/dates.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { waitForWorkerControl } from "./support/worker.ts";
 
@@ -25,8 +27,9 @@ describe("an owner answers requests", () => {
     const owner = await registerViaApi(server.url, { firstName: "Oleg", roles: ["owner"] });
     const customer = await registerViaApi(server.url, { firstName: "Anna" });
     await giveYachts(server, owner.id, ["kultuk", "nerpa"]);
-    await bookViaApi(server.url, customer.cookie, bookingBody("kultuk", "2027-08-02", "2027-08-04"));
-    await bookViaApi(server.url, customer.cookie, bookingBody("nerpa", "2027-08-05", "2027-08-06"));
+    const [kultukStay, nerpaStay] = [await freeDays(server.url, "kultuk", 3), await freeDays(server.url, "nerpa", 2)];
+    await bookViaApi(server.url, customer.cookie, bookingBody("kultuk", kultukStay.start, kultukStay.end));
+    await bookViaApi(server.url, customer.cookie, bookingBody("nerpa", nerpaStay.start, nerpaStay.end));
 
     const customerContext = await newContext(browser);
     const customerPage = await customerContext.newPage();
@@ -71,6 +74,10 @@ describe("dates taken while this device was offline", () => {
   it("shows the replayed request as failed with the reason, and choosing other dates sends it with the same details", async () => {
     const customer = await registerViaApi(server.url, { firstName: "Anna" });
     const other = await registerViaApi(server.url, { firstName: "Pavel" });
+    // Eight free days: this device's request takes the first three, Pavel the next three but one,
+    // and the new choice the last three.
+    const { start } = await freeDays(server.url, "barguzin", 8);
+    const day = (n: number) => addDays(start, n);
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, server.url, customer.email, PASSWORD, "Anna");
@@ -79,7 +86,7 @@ describe("dates taken while this device was offline", () => {
     await waitForWorkerControl(page);
 
     await context.setOffline(true);
-    await page.goto(`${server.url}/book/barguzin?start=2027-08-20&end=2027-08-22&step=details`);
+    await page.goto(`${server.url}/book/barguzin?start=${day(0)}&end=${day(2)}&step=details`);
     await page.getByRole("button", { name: "One guest more" }).click();
     await page.getByRole("button", { name: "One guest more" }).click();
     await page.getByLabel("Phone").fill("+7 914 555 12 12");
@@ -88,7 +95,7 @@ describe("dates taken while this device was offline", () => {
     await page.getByRole("heading", { name: "Waiting for the connection" }).waitFor();
 
     // Meanwhile someone else takes overlapping dates.
-    await bookViaApi(server.url, other.cookie, bookingBody("barguzin", "2027-08-21", "2027-08-23"));
+    await bookViaApi(server.url, other.cookie, bookingBody("barguzin", day(1), day(3)));
 
     await page.goto(`${server.url}/bookings`);
     await context.setOffline(false);
@@ -99,10 +106,7 @@ describe("dates taken while this device was offline", () => {
 
     await failed.getByRole("link", { name: "Choose other dates" }).click();
     await page.getByRole("heading", { name: "Choose your dates" }).waitFor();
-    await page.getByRole("button", { name: "Next month" }).click();
-    await page.getByRole("button", { name: "Next month" }).click();
-    await page.getByRole("button", { name: /, 25 August 2027/ }).click();
-    await page.getByRole("button", { name: /, 27 August 2027/ }).click();
+    await chooseStay(page, { start: day(5), end: day(7) });
     await page.getByRole("button", { name: "Continue" }).click();
     expect(await page.getByLabel("Guests", { exact: true }).inputValue()).toBe("4");
     expect(await page.getByLabel("Special requests").inputValue()).toBe("We board late, after eight.");
@@ -110,9 +114,7 @@ describe("dates taken while this device was offline", () => {
     await page.getByRole("heading", { name: "Payment", exact: true }).waitFor();
 
     const onServer = await serverBookings(server.url, customer.cookie);
-    expect(onServer.map((b) => [b.yachtId, b.startDate, b.endDate])).toEqual([
-      ["barguzin", "2027-08-25", "2027-08-27"],
-    ]);
+    expect(onServer.map((b) => [b.yachtId, b.startDate, b.endDate])).toEqual([["barguzin", day(5), day(7)]]);
     await page.goto(`${server.url}/bookings`);
     await card(page, "booking", "Barguzin").getByText("Awaiting answer").waitFor();
     expect(await page.getByTestId("booking").count()).toBe(1);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, registerViaApi, uniqueEmail } from "./support/accounts.ts";
 import { serverBookings, signIn } from "./support/bookings.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
+import { chooseStay, freeDays, monthTitle, shownMonth } from "./support/dates.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
 let browser: Browser;
@@ -46,6 +47,7 @@ async function quickSignUp(page: Page, email: string) {
 
 describe("the booking flow", () => {
   it("a visitor signs up inline, every price line adds up to the server's total, and pays with the test card", async () => {
+    const stay = await freeDays(server.url, "kultuk", 3);
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/yachts/kultuk`);
@@ -54,10 +56,11 @@ describe("the booking flow", () => {
     // No dates yet: the form says so by the calendar instead of moving on.
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Choose a date.").waitFor();
-    // The lake is frozen until June; the calendar opens there.
-    await page.getByRole("button", { name: "Next month" }).click();
-    await page.getByRole("button", { name: /, 1 July 2027/ }).click();
-    await page.getByRole("button", { name: /, 3 July 2027/ }).click();
+    // It opens on the month of the first free day (in winter, the coming June), counted from the
+    // browser's date as the page asks.
+    const firstFree = await freeDays(server.url, "kultuk", 1, new Date().toISOString().slice(0, 10));
+    expect(await shownMonth(page)).toBe(monthTitle(firstFree.start));
+    await chooseStay(page, stay);
     await page.getByRole("button", { name: "Continue" }).click();
 
     const email = uniqueEmail("marina");
@@ -104,9 +107,10 @@ describe("the booking flow", () => {
   });
 
   it("a partner's yacht ends with the hand-off, kept in the history", async () => {
+    const stay = await freeDays(server.url, "olkhon", 2);
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/book/olkhon?start=2027-07-12&end=2027-07-13&step=details`);
+    await page.goto(`${server.url}/book/olkhon?start=${stay.start}&end=${stay.end}&step=details`);
     await quickSignUp(page, uniqueEmail("partner"));
     await page.getByLabel("Phone").fill("+7 914 555 12 12");
     await page.getByRole("button", { name: "Send to our partner" }).click();
@@ -126,8 +130,9 @@ describe("the booking flow", () => {
     const partnered = await startServer({ env: { PARTNER_BOOKING_URL: "https://partner.example/charter" } });
     const context = await newContext(browser);
     try {
+      const stay = await freeDays(partnered.url, "olkhon", 2);
       const page = await context.newPage();
-      await page.goto(`${partnered.url}/book/olkhon?start=2027-07-12&end=2027-07-13&step=details`);
+      await page.goto(`${partnered.url}/book/olkhon?start=${stay.start}&end=${stay.end}&step=details`);
       await quickSignUp(page, uniqueEmail("deeplink"));
       await page.getByLabel("Phone").fill("+7 914 555 12 12");
       await page.getByRole("button", { name: "Send to our partner" }).click();
@@ -136,8 +141,8 @@ describe("the booking flow", () => {
       expect(`${href.origin}${href.pathname}`).toBe("https://partner.example/charter");
       expect(Object.fromEntries(href.searchParams)).toMatchObject({
         yacht: "olkhon",
-        checkin: "2027-07-12",
-        checkout: "2027-07-13",
+        checkin: stay.start,
+        checkout: stay.end,
         guests: "2",
         name: "Marina Sokolova",
         phone: "+7 914 555 12 12",

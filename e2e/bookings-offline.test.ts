@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, type Registered, registerViaApi } from "./support/accounts.ts";
 import { badgeCount, serverBookings, signIn } from "./support/bookings.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
+import { freeDays, type Stay } from "./support/dates.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { waitForWorkerControl } from "./support/worker.ts";
 
@@ -29,7 +30,7 @@ async function preparedDevice(customer: Registered): Promise<{ context: BrowserC
 }
 
 /** The booking flow's details for a stay (the account has no phone, so it is typed), then "Send". */
-async function sendRequest(page: Page, start: string, end: string) {
+async function sendRequest(page: Page, { start, end }: Stay) {
   await page.goto(`${server.url}/book/kultuk?start=${start}&end=${end}&step=details`);
   await page.getByLabel("Contact name").waitFor();
   await page.getByLabel("Phone").fill("+7 914 555 12 12");
@@ -43,10 +44,11 @@ const waitingCard = (page: Page) =>
 describe("a booking made offline", () => {
   it("waits on the device through reloads and reaches the server exactly once when the connection returns", async () => {
     const customer = await registerViaApi(server.url);
+    const stay = await freeDays(server.url, "kultuk", 3);
     const { context, page } = await preparedDevice(customer);
     try {
       await context.setOffline(true);
-      await sendRequest(page, "2027-07-01", "2027-07-03");
+      await sendRequest(page, stay);
 
       await page.goto(`${server.url}/bookings`);
       await waitingCard(page).waitFor();
@@ -64,7 +66,7 @@ describe("a booking made offline", () => {
       await expect.poll(() => badgeCount(page)).toBe("");
       const onServer = await serverBookings(server.url, customer.cookie);
       expect(onServer.map((b) => [b.yachtId, b.startDate, b.endDate, b.status])).toEqual([
-        ["kultuk", "2027-07-01", "2027-07-03", "pending"],
+        ["kultuk", stay.start, stay.end, "pending"],
       ]);
       expect(await page.getByTestId("booking").count()).toBe(1);
     } finally {
@@ -74,10 +76,11 @@ describe("a booking made offline", () => {
 
   it("is still sent once when the server is down during the replay and comes back afterwards", async () => {
     const customer = await registerViaApi(server.url);
+    const stay = await freeDays(server.url, "kultuk", 3);
     const { context, page } = await preparedDevice(customer);
     try {
       await context.setOffline(true);
-      await sendRequest(page, "2027-07-10", "2027-07-12");
+      await sendRequest(page, stay);
       await page.goto(`${server.url}/bookings`);
       await waitingCard(page).waitFor();
 
@@ -93,7 +96,7 @@ describe("a booking made offline", () => {
       const card = page.getByTestId("booking").filter({ hasText: "Kultuk" });
       await card.getByTestId("booking-status").filter({ hasText: "Awaiting answer" }).waitFor({ timeout: 30_000 });
       const onServer = await serverBookings(server.url, customer.cookie);
-      expect(onServer.map((b) => [b.startDate, b.endDate])).toEqual([["2027-07-10", "2027-07-12"]]);
+      expect(onServer.map((b) => [b.startDate, b.endDate])).toEqual([[stay.start, stay.end]]);
     } finally {
       await context.close();
     }
@@ -101,6 +104,7 @@ describe("a booking made offline", () => {
 
   it("is still sent once when the server took it but its answer was lost", async () => {
     const customer = await registerViaApi(server.url);
+    const stay = await freeDays(server.url, "kultuk", 2);
     const { context, page } = await preparedDevice(customer);
     try {
       // The server commits the request, then goes down before the answer reaches the device.
@@ -112,7 +116,7 @@ describe("a booking made offline", () => {
         await server.stop();
         await route.abort("connectionreset");
       });
-      await sendRequest(page, "2027-07-20", "2027-07-21");
+      await sendRequest(page, stay);
       expect(cut).toBe(true);
 
       await server.start();
@@ -120,7 +124,7 @@ describe("a booking made offline", () => {
       const card = page.getByTestId("booking").filter({ hasText: "Kultuk" });
       await card.getByTestId("booking-status").filter({ hasText: "Awaiting answer" }).waitFor({ timeout: 30_000 });
       const onServer = await serverBookings(server.url, customer.cookie);
-      expect(onServer.map((b) => [b.startDate, b.endDate])).toEqual([["2027-07-20", "2027-07-21"]]);
+      expect(onServer.map((b) => [b.startDate, b.endDate])).toEqual([[stay.start, stay.end]]);
     } finally {
       await context.close();
     }

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { shiftDate, testClockOffset } from "../../server/test/test-now.ts";
 
 /**
  * Debian's Chromium, headless, with nothing that talks to the outside network (this machine's
@@ -43,6 +44,11 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     serviceWorkers: options.serviceWorkers ?? "allow",
     deviceScaleFactor: 1,
   });
+  // With TEST_NOW (decision record 056) every page's Date moves as this process's does. Not
+  // Playwright's clock.install: its time started again in each new document here (an outbox item
+  // written on one page was not due yet on the next), and it does not reach the worker either.
+  const offset = testClockOffset();
+  if (offset !== null) await context.addInitScript(shiftDate, offset);
   const consent = options.consent ?? "necessary";
   if (consent !== "undecided") {
     // Every test server listens on 127.0.0.1; the banner would otherwise cover the page's bottom.

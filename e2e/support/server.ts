@@ -3,6 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { testClockOffset } from "../../server/test/test-now.ts";
+
+/** With TEST_NOW set, the server's clock moves as the tests' does (decision record 056). */
+const testNow = path.resolve(import.meta.dirname, "../../server/test/test-now.ts");
 
 /**
  * The real server (`node server/main.ts`) in a child process on a free port with its own PGlite
@@ -73,7 +77,8 @@ export async function startServer(options: { staticDir?: string; env?: Record<st
         LOG_REQUESTS: "0",
         DATABASE_URL: "",
       };
-      child = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+      const clock = testClockOffset() === null ? [] : ["--import", testNow];
+      child = spawn(process.execPath, [...clock, "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
       child.stdout?.on("data", (chunk) => (log += chunk));
       child.stderr?.on("data", (chunk) => (log += chunk));
       await waitForHealth(url, child, () => log);
