@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, like, lt, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { addDays } from "../../domain/catalogue/availability.ts";
 import { nextOccurrence } from "../../domain/catalogue/sailing-season.ts";
 import type { Db } from "../db/client.ts";
@@ -188,27 +188,20 @@ export async function seedCatalogue(db: Db, today: string): Promise<"applied" | 
 const seededTripIds = tripSeeds.map((t) => t.id);
 const seededYachtIds = yachtSeeds.map((y) => y.id);
 
+/** Inserts the rows, or brings the seeded ones up to date in place (see excludedSet). */
+async function upsert<T extends PgTable & { id: AnyPgColumn }>(tx: Tx, table: T, rows: T["$inferInsert"][]) {
+  await tx
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({ target: table.id, set: excludedSet(table) as PgUpdateSetSource<T> });
+}
+
 async function upsertRows(tx: Tx, rows: ReturnType<typeof seedRows>): Promise<void> {
-  await tx
-    .insert(destinations)
-    .values(rows.destinationRows)
-    .onConflictDoUpdate({ target: destinations.id, set: excludedSet(destinations) });
-  await tx
-    .insert(yachts)
-    .values(rows.yachtRows)
-    .onConflictDoUpdate({ target: yachts.id, set: excludedSet(yachts) });
-  await tx
-    .insert(yachtReviews)
-    .values(rows.reviewRows)
-    .onConflictDoUpdate({ target: yachtReviews.id, set: excludedSet(yachtReviews) });
-  await tx
-    .insert(crewMembers)
-    .values(rows.crewRows)
-    .onConflictDoUpdate({ target: crewMembers.id, set: excludedSet(crewMembers) });
-  await tx
-    .insert(tripPackages)
-    .values(rows.tripRows)
-    .onConflictDoUpdate({ target: tripPackages.id, set: excludedSet(tripPackages) });
+  await upsert(tx, destinations, rows.destinationRows);
+  await upsert(tx, yachts, rows.yachtRows);
+  await upsert(tx, yachtReviews, rows.reviewRows);
+  await upsert(tx, crewMembers, rows.crewRows);
+  await upsert(tx, tripPackages, rows.tripRows);
 }
 
 /** A seeded trip that has taken place goes to its next dates; trips still ahead keep theirs. */
