@@ -27,7 +27,8 @@ describe("an owner answers requests", () => {
     const owner = await registerViaApi(server.url, { firstName: "Oleg", roles: ["owner"] });
     const customer = await registerViaApi(server.url, { firstName: "Anna" });
     await giveYachts(server, owner.id, ["kultuk", "nerpa"]);
-    const [kultukStay, nerpaStay] = [await freeDays(server.url, "kultuk", 3), await freeDays(server.url, "nerpa", 2)];
+    const kultukStay = await freeDays(server.url, "kultuk", 3);
+    const nerpaStay = await freeDays(server.url, "nerpa", 2);
     await bookViaApi(server.url, customer.cookie, bookingBody("kultuk", kultukStay.start, kultukStay.end));
     await bookViaApi(server.url, customer.cookie, bookingBody("nerpa", nerpaStay.start, nerpaStay.end));
 
@@ -74,8 +75,8 @@ describe("dates taken while this device was offline", () => {
   it("shows the replayed request as failed with the reason, and choosing other dates sends it with the same details", async () => {
     const customer = await registerViaApi(server.url, { firstName: "Anna" });
     const other = await registerViaApi(server.url, { firstName: "Pavel" });
-    // Eight free days: this device's request takes the first three, Pavel the next three but one,
-    // and the new choice the last three.
+    // Eight free days in a row: this device asks for days 0-2, Pavel meanwhile takes days 1-3, and
+    // the dates chosen again are days 5-7.
     const { start } = await freeDays(server.url, "barguzin", 8);
     const day = (n: number) => addDays(start, n);
     const context = await newContext(browser);
