@@ -39,9 +39,11 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./e2e/support/global-setup.ts"],
-          setupFiles: [testNow],
+          setupFiles: [testNow, "./e2e/support/bounded-fetch.ts", "./e2e/support/report-attempts.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // Once, and reported as such: see decision record 059.
+          retry: 1,
           fileParallelism: false,
         },
       },

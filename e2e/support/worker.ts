@@ -1,14 +1,11 @@
 import type { Page } from "playwright-core";
 
-/** Waits until the offline worker controls the page, i.e. until a reload could be served offline. */
-export async function waitForWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
-    );
-  });
+/**
+ * Waits until the offline worker controls the page, i.e. until a reload could be served offline.
+ * Bounded, so a worker that never takes control fails here by name rather than as a test timeout.
+ */
+export async function waitForWorkerControl(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout });
 }
 
 /** Asks the worker what it keeps, through a message channel (the `cache-stats` message). */
