@@ -53,6 +53,11 @@ try {
     if (!result) throw new Error("Lighthouse returned no result");
     if (process.env.LIGHTHOUSE_JSON)
       writeFileSync(`${process.env.LIGHTHOUSE_JSON}-${run + 1}.json`, result.report as string);
+    if (result.lhr.runtimeError) {
+      // A trace Lighthouse failed to record (NO_NAVSTART on a busy machine) is no measurement.
+      console.log(`run ${run + 1}: not measured (${result.lhr.runtimeError.code}); it is left out of the median`);
+      continue;
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -83,13 +88,13 @@ try {
       console.log(`  failing audit ${id}${nodes.length ? `: ${nodes.slice(0, 3).join(" | ")}` : ""}`);
     }
   }
-  if (runs > 1) {
+  if (results.length > 1) {
     const median = (pick: (f: Figures) => number) => {
       const sorted = results.map(pick).sort((a, b) => a - b);
       return sorted[Math.floor(sorted.length / 2)];
     };
     console.log(
-      `median of ${runs}: performance ${median((f) => f.performance)}, accessibility ${median((f) => f.accessibility)}, best practices ${median((f) => f.bestPractices)}, SEO ${median((f) => f.seo)}; LCP ${median((f) => f.lcpMs)} ms, TBT ${median((f) => f.tbtMs)} ms, CLS ${median((f) => f.cls)}`,
+      `median of ${results.length}: performance ${median((f) => f.performance)}, accessibility ${median((f) => f.accessibility)}, best practices ${median((f) => f.bestPractices)}, SEO ${median((f) => f.seo)}; LCP ${median((f) => f.lcpMs)} ms, TBT ${median((f) => f.tbtMs)} ms, CLS ${median((f) => f.cls)}`,
     );
   }
 } finally {

@@ -52,6 +52,25 @@ describe("outbox rules", () => {
     });
   });
 
+  it("keeps the server's message per field of a refusal, for the form to show on its fields", () => {
+    const refused = afterSend(
+      item(),
+      {
+        kind: "answer",
+        status: 400,
+        code: "invalid_input",
+        body: { message: "Check", code: "invalid_input", fields: { guests: "At most 8 guests", bad: 3 } },
+      },
+      now,
+    );
+    expect(refused.lastError).toEqual({
+      status: 400,
+      code: "invalid_input",
+      message: "Check",
+      fields: { guests: "At most 8 guests" },
+    });
+  });
+
   it("sends due items oldest first, and resends an item stuck in sending after a crash", () => {
     const later = item({ id: "k-2", createdAt: "2026-11-22T10:05:00Z" });
     const notYet = item({ id: "k-3", nextAttemptAt: "2026-11-22T11:00:00Z" });

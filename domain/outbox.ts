@@ -20,7 +20,8 @@ export type OutboxItem = {
   nextAttemptAt: string;
   /** When the current send started; a "sending" item older than the lease is sent again. */
   sendingSince?: string;
-  lastError?: { status?: number; code?: string; message: string };
+  /** The last refusal or failure; `fields` holds the server's message per field, for the form. */
+  lastError?: { status?: number; code?: string; message: string; fields?: Record<string, string> };
   /** The server's answer once done (the booking it made, the subscription status). */
   result?: unknown;
 };
@@ -79,7 +80,12 @@ export function afterSend(item: OutboxItem, result: SendResult, now: Date): Outb
   const lastError =
     result.kind === "network"
       ? { message: result.message }
-      : { status: result.status, ...(result.code ? { code: result.code } : {}), message: messageOf(result.body) };
+      : {
+          status: result.status,
+          ...(result.code ? { code: result.code } : {}),
+          message: messageOf(result.body),
+          ...fieldsOf(result.body),
+        };
   if (outcome === "retry") {
     return {
       ...rest,
@@ -95,6 +101,13 @@ export function afterSend(item: OutboxItem, result: SendResult, now: Date): Outb
 function messageOf(body: unknown): string {
   const message = (body as { message?: unknown } | undefined)?.message;
   return typeof message === "string" ? message : "";
+}
+
+function fieldsOf(body: unknown): { fields?: Record<string, string> } {
+  const fields = (body as { fields?: unknown } | undefined)?.fields;
+  if (typeof fields !== "object" || fields === null) return {};
+  const strings = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return strings.length ? { fields: Object.fromEntries(strings) } : {};
 }
 
 /** Items to send now, oldest first: pending and due, or stuck "sending" past the lease (a crash). */

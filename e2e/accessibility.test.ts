@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
+import { waitForWorkerControl } from "./support/worker.ts";
 
 let browser: Browser;
 let server: RunningServer;
@@ -23,6 +24,13 @@ async function seriousViolations(path: string, ready: string, options: Parameter
   await page.locator(ready).first().waitFor();
   // Let the page settle: fonts, the consent banner, the hero's first frame.
   await page.waitForTimeout(500);
+  // A first visit ends with the "ready to work offline" toast: it is checked once fully shown,
+  // not caught fading in, when its colours would be judged at part of their opacity.
+  await waitForWorkerControl(page);
+  await page.waitForFunction(() => {
+    const toasts = [...document.querySelectorAll("[data-sonner-toast]")];
+    return toasts.length > 0 && toasts.every((toast) => getComputedStyle(toast).opacity === "1");
+  });
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   await context.close();
   return result.violations

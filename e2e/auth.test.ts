@@ -175,6 +175,26 @@ describe("the logged-in header", () => {
     await context.close();
   });
 
+  it("asks who is logged in only when the page came with a session cookie", async () => {
+    const user = await registerViaApi(server.url, { firstName: "Vera" });
+    const context = await newContext(browser, { serviceWorkers: "block" });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/user") asked.push(request.url());
+    });
+    await page.goto(server.url);
+    await page.getByRole("link", { name: "Login", exact: true }).first().waitFor();
+    expect(asked).toEqual([]);
+    await loginInBrowser(page, server.url, user.email);
+    await page.getByRole("button", { name: "Account menu: Vera" }).waitFor();
+    asked.length = 0;
+    await page.reload();
+    await page.getByRole("button", { name: "Account menu: Vera" }).waitFor();
+    expect(asked.length).toBe(1);
+    await context.close();
+  });
+
   it("keeps the user on the device: the header and /account render offline", async () => {
     const user = await registerViaApi(server.url, { firstName: "Vera" });
     const context = await newContext(browser);

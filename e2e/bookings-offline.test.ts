@@ -74,6 +74,36 @@ describe("a booking made offline", () => {
     }
   });
 
+  it("is not lost to a logout by mistake: the user is told and may stay logged in", async () => {
+    const customer = await registerViaApi(server.url, { firstName: "Oleg" });
+    const stay = await freeDays(server.url, "kultuk", 2);
+    const { context, page } = await preparedDevice(customer);
+    try {
+      await context.setOffline(true);
+      await sendRequest(page, stay);
+      const logOut = async () => {
+        await page.getByRole("button", { name: "Account menu: Oleg" }).click();
+        await page.getByRole("button", { name: "Log out" }).click();
+      };
+      await logOut();
+      const warning = page.getByRole("dialog", { name: "Unsent booking requests" });
+      await warning.getByText("1 booking request made offline has not reached us yet.", { exact: false }).waitFor();
+      await warning.getByRole("button", { name: "Stay logged in" }).click();
+      await warning.waitFor({ state: "hidden" });
+      await page.getByRole("button", { name: "Account menu: Oleg" }).waitFor();
+      expect(await badgeCount(page)).toBe("1");
+
+      await logOut();
+      await warning.getByRole("button", { name: "Log out anyway" }).click();
+      await page.getByRole("link", { name: "Login", exact: true }).first().waitFor();
+      await expect.poll(() => badgeCount(page)).toBe("");
+      await context.setOffline(false);
+      expect(await serverBookings(server.url, customer.cookie)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("is still sent once when the server is down during the replay and comes back afterwards", async () => {
     const customer = await registerViaApi(server.url);
     const stay = await freeDays(server.url, "kultuk", 3);

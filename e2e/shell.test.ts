@@ -106,7 +106,7 @@ describe("failure screens", () => {
     const page = await context.newPage();
     await page.route(`${server.url}/`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('<div id="root"></div>', "");
+      const html = (await response.text()).replace('id="root"', 'id="elsewhere"');
       await route.fulfill({ response, body: html });
     });
     await page.goto(server.url);

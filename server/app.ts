@@ -8,13 +8,13 @@ import { bookingRoutes } from "./bookings/bookings.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { destinationRoutes } from "./destinations/destinations.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
-import { firstHeroImage } from "./home/home.service.ts";
 import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
+import { firstScreenData } from "./static/first-screen.ts";
 import { staticRoutes } from "./static/static.routes.ts";
 import { syncRoutes } from "./sync/sync.routes.ts";
 import { tripRoutes } from "./trips/trips.routes.ts";
@@ -46,11 +46,7 @@ export function createApp(deps: AppDeps) {
   api.all("*", onNotFound);
 
   app.route("/api", api);
-  const heroImage = firstHeroImage(deps.database.db);
-  app.route(
-    "/",
-    staticRoutes(env.STATIC_DIR, (path) => (path === "/" ? heroImage() : Promise.resolve(null))),
-  );
+  app.route("/", staticRoutes(env.STATIC_DIR, firstScreenData(deps)));
   app.onError(onError);
   return app;
 }

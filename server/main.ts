@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { lakeToday } from "../domain/bookings/rules.ts";
+import { lakeToday } from "../domain/catalogue/availability.ts";
 import { ensureFirstAdmin } from "./accounts/first-admin.ts";
 import { createApp } from "./app.ts";
 import { systemClock } from "./app-env.ts";

@@ -1,7 +1,7 @@
 import "./styles/base.css";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { startBackgroundServices } from "./boot/background.ts";
 import { showStartFailure } from "./boot/start-failure.ts";
@@ -24,16 +24,21 @@ async function start() {
   startSession();
   await activateLocale(initialLocale());
   const router = createAppRouter();
-  createRoot(rootElement).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <Provider store={store}>
-          <AppErrorBoundary>
-            <RouterProvider router={router} />
-          </AppErrorBoundary>
-        </Provider>
-      </I18nProvider>
-    </StrictMode>,
+  const root = createRoot(rootElement);
+  // A transition lets React yield while it renders the first page, so no single long task blocks
+  // input (and the server's first paint of the home page stays up meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <Provider store={store}>
+            <AppErrorBoundary>
+              <RouterProvider router={router} />
+            </AppErrorBoundary>
+          </Provider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
   startBackgroundServices();
 }

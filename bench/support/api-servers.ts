@@ -5,7 +5,7 @@
  */
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { lakeToday } from "../../domain/bookings/rules.ts";
+import { lakeToday } from "../../domain/catalogue/availability.ts";
 import { createApp } from "../../server/app.ts";
 import { systemClock } from "../../server/app-env.ts";
 import { openDatabase } from "../../server/db/client.ts";

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { lakeToday } from "../catalogue/availability.ts";
 import { bm } from "../messages/bookings.ts";
-import { bookingRequestSchema, checkBookingRules, lakeToday } from "./rules.ts";
+import { bookingRequestSchema, checkBookingRules } from "./rules.ts";
 
 const valid = {
   yachtId: "sarma",

@@ -77,8 +77,3 @@ export function checkBookingRules(
   if (yacht.captain === "included" && !captainChosen) fields.withCaptain = bm.captainRequired;
   return fields;
 }
-
-/** Today as an ISO date in the lake's time zone (Irkutsk, UTC+8), where every stay begins. */
-export function lakeToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}

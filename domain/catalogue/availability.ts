@@ -80,3 +80,8 @@ export function firstFreeDay(from: string, to: string, busy: readonly DateRange[
   }
   return day <= to ? day : null;
 }
+
+/** Today as an ISO date in the lake's time zone (Irkutsk, UTC+8), where every stay begins. */
+export function lakeToday(now: Date): string {
+  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

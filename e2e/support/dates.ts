@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { lakeToday } from "../../domain/bookings/rules.ts";
-import { type Availability, addDays, daysBetween } from "../../domain/catalogue/availability.ts";
+import { type Availability, addDays, daysBetween, lakeToday } from "../../domain/catalogue/availability.ts";
 
 /**
  * Dates for the browser tests, worked out from today at the lake whatever day they run (decision

@@ -2,6 +2,7 @@ import { and, count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { OutgoingMessage } from "../../domain/accounts.ts";
+import { ContactStatusSchema, contactStatuses } from "../../domain/home/contact-request.ts";
 import { isLocale } from "../../domain/locale.ts";
 import { httpMessages } from "../../domain/messages/http.ts";
 import { roles } from "../../domain/roles.ts";
@@ -12,12 +13,13 @@ import { ApiError } from "../http/errors.ts";
 import { localeOf } from "../http/i18n.ts";
 import { isUuid } from "../http/ids.ts";
 import { roleGuard } from "../http/session.ts";
-import { readQuery } from "../http/validate.ts";
+import { readJson, readQuery } from "../http/validate.ts";
+import { listContactRequests, setContactStatus } from "./contact-requests.service.ts";
 import { deleteNotification, listNotifications, markRead } from "./notifications.service.ts";
 
 /**
- * Admin-only calls (spec sections 6 and 7, api.md): notifications, users and the log of outgoing
- * mail. Every path under /api/admin answers 401 to visitors and 403 to users who are not admins.
+ * Admin-only calls (spec sections 6 and 7, api.md): notifications, users, the log of outgoing
+ * mail and the visitors' contact requests. Every path under /api/admin answers 401 to visitors and 403 to users who are not admins.
  */
 const invalid = httpMessages.invalidInput.id;
 
@@ -34,6 +36,13 @@ const pageQuery = {
     "20",
   ),
 };
+/** The Requests tab's page: 50 requests, optionally of one status. */
+export const CONTACT_REQUESTS_PAGE_SIZE = 50;
+const contactRequestsQuery = v.object({
+  status: v.optional(v.picklist(contactStatuses, invalid)),
+  ...pageQuery,
+  pageSize: v.optional(pageQuery.pageSize.wrapped, String(CONTACT_REQUESTS_PAGE_SIZE)),
+});
 const usersQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, invalid))),
   role: v.optional(v.picklist(roles, invalid)),
@@ -109,6 +118,18 @@ export function adminRoutes() {
         createdAt: row.createdAt.toISOString(),
       }));
       return c.json({ items, total: total?.value ?? 0, page, pageSize });
+    })
+
+    .get("/contact-requests", async (c) => {
+      const filter = readQuery(c, contactRequestsQuery);
+      return c.json(await listContactRequests(c.var.deps.database.db, localeOf(c), filter));
+    })
+
+    .patch("/contact-requests/:id", async (c) => {
+      const { status } = await readJson(c, ContactStatusSchema);
+      const id = c.req.param("id");
+      if (!isUuid(id) || !(await setContactStatus(c.var.deps.database.db, id, status))) throw notFound();
+      return c.json({ id, status });
     });
 }
 

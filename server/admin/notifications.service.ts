@@ -31,6 +31,14 @@ const texts = {
         "{name} ({email}) wants the partner's yacht {yacht}, {start} to {end}, {guests, plural, one {# guest} other {# guests}}. No partner link is configured: forward it by hand.",
     },
   },
+  contact_request: {
+    title: /*i18n*/ { id: "notification.contact_request.title", message: "New contact request" },
+    message: /*i18n*/ {
+      id: "notification.contact_request.message",
+      message:
+        "{name} ({email}) {about, select, trip {asks about the trip {subject}} booking {wants to book {subject}} service {asks about {subject}} other {has a general question}}. See the Requests tab.",
+    },
+  },
   other: {
     title: /*i18n*/ { id: "notification.other.title", message: "Notification" },
     message: /*i18n*/ { id: "notification.other.message", message: "Open the admin dashboard for details." },
@@ -48,6 +56,30 @@ function bookingValues(metadata: Record<string, unknown>, locale: Locale): Recor
     end: metadata.endDate ?? "—",
     guests: metadata.guests ?? "—",
   };
+}
+
+/** What a contact request's notification is about: a trip, a service to book or ask about, or nothing. */
+function contactValues(metadata: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  const trip = metadata.tripTitle as Partial<Record<Locale, string>> | null | undefined;
+  const service = metadata.serviceTitle as Partial<Record<Locale, string>> | null | undefined;
+  if (trip) return { about: "trip", subject: trip[locale] ?? trip.en ?? "—" };
+  if (service) {
+    return {
+      about: metadata.intent === "booking" ? "booking" : "service",
+      subject: service[locale] ?? service.en ?? "—",
+    };
+  }
+  return { about: "general", subject: "" };
+}
+
+/** The name and e-mail a notification's message shows: the account's, or those a visitor gave. */
+function personValues(
+  metadata: Record<string, unknown>,
+  person: { firstName: string; lastName: string; email: string } | undefined,
+) {
+  if (person) return { name: `${person.firstName} ${person.lastName}`, email: person.email };
+  const text = (value: unknown) => (typeof value === "string" && value ? value : "—");
+  return { name: text(metadata.name), email: text(metadata.email) };
 }
 
 export async function listNotifications(db: Db, locale: Locale): Promise<AdminNotification[]> {
@@ -72,7 +104,8 @@ export async function listNotifications(db: Db, locale: Locale): Promise<AdminNo
     const person = people.find((p) => p.id === metadata.userId);
     const values = {
       ...bookingValues(metadata, locale),
-      ...(person ? { name: `${person.firstName} ${person.lastName}`, email: person.email } : { name: "—", email: "—" }),
+      ...contactValues(metadata, locale),
+      ...personValues(metadata, person),
     };
     return {
       id: row.id,

@@ -2,13 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { DeclineRequest } from "../../domain/bookings/answers.ts";
 import { priceBooking, sailsWithCaptain } from "../../domain/bookings/pricing.ts";
-import {
-  BOOKING_REQUEST_TTL_MS,
-  type BookingRequest,
-  checkBookingRules,
-  lakeToday,
-} from "../../domain/bookings/rules.ts";
+import { BOOKING_REQUEST_TTL_MS, type BookingRequest, checkBookingRules } from "../../domain/bookings/rules.ts";
 import type { BookingKind } from "../../domain/bookings/types.ts";
+import { lakeToday } from "../../domain/catalogue/availability.ts";
 import { bm, bookingMessages } from "../../domain/messages/bookings.ts";
 import { httpMessages } from "../../domain/messages/http.ts";
 import type { Currency } from "../../domain/money.ts";

@@ -1,5 +1,5 @@
 import { and, eq, lt, lte } from "drizzle-orm";
-import { lakeToday } from "../../domain/bookings/rules.ts";
+import { lakeToday } from "../../domain/catalogue/availability.ts";
 import type { AppDeps } from "../app-env.ts";
 import { bookings } from "../db/schema/index.ts";
 import { expireRequest, type Notice } from "./bookings.service.ts";

@@ -1,24 +1,29 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { type ContactRequestReceipt, ContactRequestSchema } from "../../domain/home/contact-request.ts";
-import { localized } from "../../domain/localized.ts";
+import { type Localized, localized } from "../../domain/localized.ts";
 import { contactMessages } from "../../domain/messages/contact.ts";
 import { httpMessages } from "../../domain/messages/http.ts";
+import { notifyContactRequest } from "../admin/contact-requests.service.ts";
 import type { AppEnv } from "../app-env.ts";
-import { contactRequests, serviceCategories } from "../db/schema/index.ts";
+import { contactRequests, serviceCategories, tripPackages } from "../db/schema/index.ts";
 import { clientIp, tooManyRequests } from "../http/client-ip.ts";
 import { ApiError } from "../http/errors.ts";
 import { localeOf } from "../http/i18n.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
 import { WindowLimit } from "../http/rate-limit.ts";
 import { readJson } from "../http/validate.ts";
+import type { MailTrip } from "../mail/templates.ts";
 
 /**
- * POST /api/contact-requests: 'get a consultation' on a service (the home page's Details dialog).
+ * POST /api/contact-requests: 'get a consultation' on a service (the home page's Details dialog), or
+ * a trip package's request (the trip page's dialog, decision record 057): the trip must be offered
+ * and the guests must fit it.
  * The request is stored first; then the visitor gets a confirmation and the team (ADMIN_EMAIL) a
  * copy through the mail adapter, so an admin sees both in the communication monitor even without
- * SMTP. A failed e-mail is logged by the adapter and does not undo the request. Replayable from the
- * outbox with an Idempotency-Key.
+ * SMTP. A new request also notifies the admins in its transaction (the Requests tab of /admin lists
+ * them all). A failed e-mail is logged by the adapter and does not undo the request. Replayable from
+ * the outbox with an Idempotency-Key.
  */
 export const CONTACT_REQUESTS_PER_HOUR = 20;
 
@@ -32,6 +37,7 @@ export function contactRoutes() {
     const locale = localeOf(c);
     const user = c.var.user;
     let serviceTitle: string | null = null;
+    let serviceTitles: Localized | null = null;
     if (input.service) {
       const [service] = await db.select().from(serviceCategories).where(eq(serviceCategories.id, input.service));
       if (!service) {
@@ -39,7 +45,30 @@ export function contactRoutes() {
           fields: { service: contactMessages.serviceUnknown.id },
         });
       }
+      serviceTitles = service.title;
       serviceTitle = localized(service.title, locale);
+    }
+    let trip: MailTrip | undefined;
+    let tripTitles: Localized | null = null;
+    if (input.trip) {
+      const [found] = await db.select().from(tripPackages).where(eq(tripPackages.id, input.trip));
+      if (!found) {
+        throw new ApiError(400, "invalid_input", httpMessages.invalidInput, {
+          fields: { trip: contactMessages.tripUnknown.id },
+        });
+      }
+      if (input.guests !== undefined && input.guests > found.capacity) {
+        throw new ApiError(400, "invalid_input", httpMessages.invalidInput, {
+          fields: { guests: { ...contactMessages.guestsOverCapacity, values: { max: found.capacity } } },
+        });
+      }
+      tripTitles = found.title;
+      trip = {
+        title: localized(found.title, locale),
+        startDate: found.startDate,
+        endDate: found.endDate,
+        guests: input.guests ?? null,
+      };
     }
     let created = false;
     const response = await idempotentWrite(c, { scope: user?.id ?? "anonymous", body: input }, async (tx) => {
@@ -52,15 +81,26 @@ export function contactRoutes() {
           message: input.message,
           service: input.service || null,
           intent: input.intent,
+          tripId: input.trip || null,
+          guests: input.guests ?? null,
           locale,
           userId: user?.id ?? null,
         })
         .returning();
       if (!row) throw new Error("contact request not stored");
+      await notifyContactRequest(tx, {
+        contactRequestId: row.id,
+        name: row.name,
+        email: row.email,
+        intent: row.intent,
+        serviceTitle: serviceTitles,
+        tripTitle: tripTitles,
+      });
       created = true;
       const receipt: ContactRequestReceipt = {
         id: row.id,
         service: row.service ?? "",
+        trip: row.tripId ?? "",
         createdAt: row.createdAt.toISOString(),
       };
       return { status: 201, body: receipt };
@@ -69,7 +109,13 @@ export function contactRoutes() {
     if (created) {
       const { mail, env } = c.var.deps;
       const { name, email, phone, message } = input;
-      await mail.send(email, locale, { template: "contact_received", name, service: serviceTitle, message });
+      await mail.send(email, locale, {
+        template: "contact_received",
+        name,
+        service: serviceTitle,
+        trip,
+        message,
+      });
       if (env.ADMIN_EMAIL) {
         await mail.send(env.ADMIN_EMAIL, locale, {
           template: "contact_team",
@@ -77,6 +123,7 @@ export function contactRoutes() {
           email,
           phone: phone ?? "",
           service: serviceTitle,
+          trip,
           message,
         });
       }

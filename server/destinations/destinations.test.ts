@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lakeToday } from "../../domain/bookings/rules.ts";
+import { lakeToday } from "../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage } from "../../domain/catalogue/types.ts";
 import { seedCatalogue } from "../seed/seed.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";

@@ -1,6 +1,5 @@
 import { asc, gt } from "drizzle-orm";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../domain/home/types.ts";
-import { imageUrl } from "../../domain/images.ts";
 import type { Db } from "../db/client.ts";
 import { heroSlides, serviceCategories, testimonials } from "../db/schema/index.ts";
 
@@ -30,7 +29,7 @@ export async function homeChangesSince(db: Db, after: number | undefined): Promi
       .where(after === undefined ? undefined : gt(testimonials.version, after)),
   ]);
   return {
-    heroSlides: slideRows.map(({ version: _v, createdAt: _c, updatedAt: _u, ...slide }) => slide),
+    heroSlides: slideRows.map(toHeroSlide),
     serviceCategories: serviceRows.map(({ version: _v, createdAt: _c, updatedAt: _u, ...service }) => service),
     testimonials: testimonialRows.map(({ version: _v, createdAt: _c, updatedAt: _u, tripDate, ...rest }) => ({
       ...rest,
@@ -39,26 +38,25 @@ export async function homeChangesSince(db: Db, after: number | undefined): Promi
   };
 }
 
-/** How long the first hero picture's URL is reused before it is read again. */
-export const HERO_PRELOAD_CHECK_MS = 10_000;
+const toHeroSlide = ({ version: _v, createdAt: _c, updatedAt: _u, ...slide }: typeof heroSlides.$inferSelect) =>
+  slide satisfies HeroSlide;
+
+/** How long the hero slides written into the home page are reused before they are read again. */
+export const HERO_SLIDES_REUSE_MS = 10_000;
 
 /**
- * The first hero slide's picture, for the home page's preload header (decision record 032):
- * read from the database at most every HERO_PRELOAD_CHECK_MS, so an edited slide is preloaded
- * within seconds and a page load costs no query.
+ * The hero slides in their order, for the home page's HTML and its preload header (decision
+ * records 032 and 057): read from the database at most every HERO_SLIDES_REUSE_MS, so an edited
+ * slide shows within seconds and a page load costs no query.
  */
-export function firstHeroImage(db: Db, now: () => number = Date.now): () => Promise<string | null> {
-  let cached: { url: string | null; at: number } | null = null;
+export function currentHeroSlides(db: Db, now: () => number = Date.now): () => Promise<HeroSlide[]> {
+  let cached: { slides: HeroSlide[]; at: number } | null = null;
   return async () => {
-    if (cached && now() - cached.at < HERO_PRELOAD_CHECK_MS) return cached.url;
-    const [first] = await db
-      .select({ image: heroSlides.image })
-      .from(heroSlides)
-      .orderBy(asc(heroSlides.position), asc(heroSlides.id))
-      .limit(1);
-    const url = first ? imageUrl(first.image) : null;
-    // Nothing to preload yet (no slides) is asked again next time rather than remembered.
-    cached = url ? { url, at: now() } : null;
-    return url;
+    if (cached && now() - cached.at < HERO_SLIDES_REUSE_MS) return cached.slides;
+    const rows = await db.select().from(heroSlides).orderBy(asc(heroSlides.position), asc(heroSlides.id));
+    const slides = rows.map(toHeroSlide);
+    // Nothing yet (before the seed) is asked again next time rather than remembered.
+    cached = slides.length ? { slides, at: now() } : null;
+    return slides;
   };
 }

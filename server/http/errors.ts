@@ -8,9 +8,13 @@ import { localeOf, translateId, translatorFor } from "./i18n.ts";
 
 /**
  * An error a caller can act on: a 4xx status, a stable code, a message in the request's language
- * and, for bad input, the message of each field (fields hold message ids until they are sent).
+ * and, for bad input, the message of each field (fields hold message ids until they are sent, or a
+ * descriptor with its values when the message names a number, like a trip's capacity).
  */
-export type ApiErrorOptions = { values?: Record<string, unknown>; fields?: Record<string, string> };
+export type ApiErrorOptions = {
+  values?: Record<string, unknown>;
+  fields?: Record<string, string | MessageDescriptor>;
+};
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
@@ -41,7 +45,10 @@ export function errorBody(c: Context, error: ApiError): ApiErrorBody {
   };
   if (error.options.fields) {
     body.fields = Object.fromEntries(
-      Object.entries(error.options.fields).map(([field, id]) => [field, translateId(locale, id)]),
+      Object.entries(error.options.fields).map(([field, id]) => [
+        field,
+        typeof id === "string" ? translateId(locale, id) : translatorFor(locale)(id),
+      ]),
     );
   }
   return body;

@@ -185,14 +185,19 @@ const m = {
 const intlLocale: Record<Locale, string> = { en: "en-GB", ru: "ru-RU" };
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-export function renderBookingText(mail: BookingMail, t: Translate, locale: Locale): { subject: string; body: string } {
-  const event = mail.template.slice("booking_".length) as BookingMailEvent;
-  const dates = new Intl.DateTimeFormat(intlLocale[locale], {
+/** A stay's days as a mail writes them ("4–6 July 2027"), in the mail's language. */
+export function mailDates(locale: Locale, startDate: string, endDate: string): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "UTC",
-  }).formatRange(day(mail.startDate), day(mail.endDate));
+  }).formatRange(day(startDate), day(endDate));
+}
+
+export function renderBookingText(mail: BookingMail, t: Translate, locale: Locale): { subject: string; body: string } {
+  const event = mail.template.slice("booking_".length) as BookingMailEvent;
+  const dates = mailDates(locale, mail.startDate, mail.endDate);
   const deadline = mail.expiresAt
     ? new Intl.DateTimeFormat(intlLocale[locale], {
         dateStyle: "long",

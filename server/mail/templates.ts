@@ -2,11 +2,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { Locale } from "../../domain/locale.ts";
 import { site } from "../../domain/site.ts";
 import { translatorFor } from "../http/i18n.ts";
-import { type BookingMail, renderBookingText } from "./booking-templates.ts";
+import { type BookingMail, mailDates, renderBookingText } from "./booking-templates.ts";
 
 /**
  * The e-mails in Russian and English: the verification link, the reset code, the welcome, and the
- * contact request's confirmation and its copy for the team. Each names the secret it carries, so the
+ * contact request's confirmation and its copy for the team (a trip request's name the trip, its dates
+ * and the guests). Each names the secret it carries, so the
  * log can mask it once it is sent. The booking e-mails live in booking-templates.ts.
  */
 const m = {
@@ -40,20 +41,35 @@ const m = {
     message: "{name} <{email}> {phone} asks about {service}:\n\n{message}",
   },
   generalQuestion: /*i18n*/ { id: "mail.contact.general", message: "our services" },
+  tripBody: /*i18n*/ {
+    id: "mail.contact.trip_body",
+    message:
+      "Hello, {name}!\n\nThank you for your trip request. Our team will confirm availability and the price within one working day.\n\nTrip: {trip}, {dates}\nGuests: {guests}\n\nYour message:\n{message}",
+  },
+  tripTeamSubject: /*i18n*/ { id: "mail.contact_team.trip_subject", message: "New trip request: {trip}" },
+  tripTeamBody: /*i18n*/ {
+    id: "mail.contact_team.trip_body",
+    message: "{name} <{email}> {phone} asks about a trip.\n\nTrip: {trip}, {dates}\nGuests: {guests}\n\n{message}",
+  },
+  guestsNotGiven: /*i18n*/ { id: "mail.contact.guests_not_given", message: "not given" },
   signature: /*i18n*/ { id: "mail.signature", message: "The {brand} team" },
 } satisfies Record<string, MessageDescriptor>;
+
+/** The trip package a trip request is about: its title in the mail's language, its days, the guests. */
+export type MailTrip = { title: string; startDate: string; endDate: string; guests: number | null };
 
 export type MailTemplate =
   | { template: "verify_email"; firstName: string; link: string }
   | { template: "reset_code"; firstName: string; code: string }
   | { template: "welcome"; firstName: string; link: string }
-  | { template: "contact_received"; name: string; service: string | null; message: string }
+  | { template: "contact_received"; name: string; service: string | null; trip?: MailTrip; message: string }
   | {
       template: "contact_team";
       name: string;
       email: string;
       phone: string;
       service: string | null;
+      trip?: MailTrip;
       message: string;
     }
   | BookingMail;
@@ -84,6 +100,12 @@ export function renderMail(input: MailTemplate, locale: Locale): RenderedMail {
       secrets = [];
       break;
     case "contact_received": {
+      if (input.trip) {
+        subject = t(m.contactSubject, { service: input.trip.title });
+        body = t(m.tripBody, { name: input.name, ...tripValues(input.trip, locale), message: input.message });
+        secrets = [];
+        break;
+      }
       const service = input.service ?? t(m.generalQuestion);
       subject = t(m.contactSubject, { service });
       body = t(m.contactBody, { name: input.name, service, message: input.message });
@@ -91,6 +113,13 @@ export function renderMail(input: MailTemplate, locale: Locale): RenderedMail {
       break;
     }
     case "contact_team": {
+      if (input.trip) {
+        const { name, email, phone, message } = input;
+        subject = t(m.tripTeamSubject, { trip: input.trip.title });
+        body = t(m.tripTeamBody, { name, email, phone, message, ...tripValues(input.trip, locale) });
+        secrets = [];
+        break;
+      }
       const service = input.service ?? t(m.generalQuestion);
       subject = t(m.contactTeamSubject, { service });
       body = t(m.contactTeamBody, { ...input, service });
@@ -102,6 +131,14 @@ export function renderMail(input: MailTemplate, locale: Locale): RenderedMail {
       secrets = [];
   }
   return composeMail(locale, { subject, body, secrets });
+}
+
+function tripValues(trip: MailTrip, locale: Locale) {
+  return {
+    trip: trip.title,
+    dates: mailDates(locale, trip.startDate, trip.endDate),
+    guests: trip.guests ?? translatorFor(locale)(m.guestsNotGiven),
+  };
 }
 
 /** The signature and the HTML part every mail shares; other features' templates end here too. */

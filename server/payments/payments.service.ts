@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { cardExpired } from "../../domain/bookings/payment.ts";
-import { lakeToday } from "../../domain/bookings/rules.ts";
 import type { PaymentStatus } from "../../domain/bookings/types.ts";
+import { lakeToday } from "../../domain/catalogue/availability.ts";
 import { httpMessages } from "../../domain/messages/http.ts";
 import { paymentMessages, pm } from "../../domain/messages/payments.ts";
 import type { Currency, Money } from "../../domain/money.ts";

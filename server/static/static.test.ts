@@ -1,18 +1,31 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_SCREEN_ELEMENT_ID, parseFirstScreen } from "../../domain/first-screen.ts";
 import { seedHome } from "../seed/home.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
+// A build's manifest, cut down: the entry and both catalogs.
+const manifest = {
+  "index.html": { file: "assets/index-AbC123.js", isEntry: true },
+  "locales/en/messages.po": { file: "assets/messages-En1.js" },
+  "locales/ru/messages.po": { file: "assets/messages-Ru1.js" },
+};
 let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "baikal-static-"));
   mkdirSync(path.join(dir, "assets"));
   mkdirSync(path.join(dir, "icons"));
-  writeFileSync(path.join(dir, "index.html"), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><html lang="en"><head><title>Baikal</title><link rel="modulepreload" crossorigin href="/assets/framework-F1.js"></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(dir, ".vite"));
+  writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
   writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(path.join(dir, "manifest.webmanifest"), '{"name":"Baikal"}');
   writeFileSync(path.join(dir, "assets", "index-AbC123.js"), "console.log(1)");
@@ -72,4 +85,55 @@ describe("serving the production build", () => {
     expect((await t.request("/yachts")).headers.get("link")).toBeNull();
     expect((await t.request("/assets/index-AbC123.js")).headers.get("link")).toBeNull();
   });
+
+  it("writes the first screen into the page: the session flag, and on / the hero slides", async () => {
+    await seedHome(t.database.db);
+    const anonymous = firstScreenOf(await (await t.request("/")).text());
+    expect(anonymous?.session).toBe(false);
+    expect(anonymous?.heroSlides?.map((slide) => slide.position)).toEqual([0, 1, 2, 3, 4]);
+    const other = firstScreenOf(await (await t.request("/yachts", { headers: { cookie: "session=abc" } })).text());
+    expect(other).toEqual({ session: true });
+  });
+
+  it("names the page's language and preloads its catalog", async () => {
+    const ru = await t.request("/yachts", { headers: { "accept-language": "ru-RU,ru;q=0.9" } });
+    const html = await ru.text();
+    expect(html).toContain('<html lang="ru"');
+    expect(preloaded(html)).toEqual(["/assets/framework-F1.js", "/assets/messages-Ru1.js"]);
+    expect(ru.headers.get("vary")).toContain("Cookie");
+    const en = await (await t.request("/yachts", { headers: { cookie: "preferred_language=en" } })).text();
+    expect(en).toContain('<html lang="en"');
+    expect(preloaded(en)).toEqual(["/assets/framework-F1.js", "/assets/messages-En1.js"]);
+  });
+
+  it("paints the first hero picture with the home page's HTML, before any script", async () => {
+    await seedHome(t.database.db);
+    const html = await (await t.request("/")).text();
+    expect(html).toMatch(
+      /<div id="root"><div class="first-paint" aria-hidden="true"><div><img src="\/images\/home\/hero-premium-rental.svg"/,
+    );
+    // The picture gets the connection first: the framework's preload gives way, the catalog stays.
+    expect(preloaded(html)).toEqual(["/assets/messages-En1.js"]);
+    expect(await (await t.request("/yachts")).text()).toContain('<div id="root"></div>');
+    // The service worker's copy of the shell is the build's file, the same for every visitor.
+    const shell = await (await t.request("/index.html")).text();
+    expect(shell).not.toContain("first-paint");
+    expect(shell).not.toContain(FIRST_SCREEN_ELEMENT_ID);
+  });
+
+  it("sends the page gzipped to a browser that accepts it", async () => {
+    const res = await t.request("/", { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8");
+    expect(html).toContain('<div id="root">');
+  });
 });
+
+function firstScreenOf(html: string) {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return parseFirstScreen(match?.[1]);
+}
+
+function preloaded(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
+}

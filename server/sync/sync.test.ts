@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lakeToday } from "../../domain/bookings/rules.ts";
+import { lakeToday } from "../../domain/catalogue/availability.ts";
 import type { Yacht } from "../../domain/catalogue/types.ts";
 import { seedHome } from "../seed/home.ts";
 import { seedCatalogue } from "../seed/seed.ts";

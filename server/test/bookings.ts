@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { lakeToday } from "../../domain/bookings/rules.ts";
 import type { Booking } from "../../domain/bookings/types.ts";
+import { lakeToday } from "../../domain/catalogue/availability.ts";
 import { outgoingMessages, users, yachts } from "../db/schema/index.ts";
 import { seedCatalogue } from "../seed/seed.ts";
 import { json, register } from "./accounts.ts";

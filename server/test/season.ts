@@ -1,4 +1,4 @@
-import { lakeToday } from "../../domain/bookings/rules.ts";
+import { lakeToday } from "../../domain/catalogue/availability.ts";
 import { nextDate } from "../../domain/catalogue/sailing-season.ts";
 
 /**

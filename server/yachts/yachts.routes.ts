@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { parseAvailabilityQuery } from "../../domain/catalogue/availability.ts";
+import { lakeToday, parseAvailabilityQuery } from "../../domain/catalogue/availability.ts";
 import { paginate } from "../../domain/catalogue/query.ts";
 import { DEFAULT_PAGE_SIZE, parseYachtListQuery, selectYachts } from "../../domain/catalogue/yacht-query.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -38,8 +38,7 @@ export const yachtRoutes = new Hono<AppEnv>()
     return c.json(yacht);
   })
   .get("/:id/availability", async (c) => {
-    const today = new Date().toISOString().slice(0, 10);
-    const { range, errors } = parseAvailabilityQuery(queryOf(c), today);
+    const { range, errors } = parseAvailabilityQuery(queryOf(c), lakeToday(new Date()));
     rejectInvalid(errors);
     const { yachts } = await catalogueSnapshot(c.var.deps.database);
     const id = c.req.param("id");

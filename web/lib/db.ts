@@ -77,3 +77,4 @@ export class PortalDb extends Dexie {
 export const db = new PortalDb();
 
 export type { EntityTable } from "dexie";
+export { liveQuery } from "dexie";

@@ -3,11 +3,32 @@ import type { Locale } from "../../domain/locale.ts";
 /** Dates and money in the user's language: Russian date locale for ru (spec section 9). */
 const intlLocale: Record<Locale, string> = { en: "en-GB", ru: "ru-RU" };
 
+// Making an Intl formatter costs far more than using one, and a catalogue page formats hundreds of
+// prices and dates: each locale and options pair is made once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<F>(cache: Map<string, F>, locale: Locale, options: object | undefined, make: () => F): F {
+  const key = `${locale}|${options ? JSON.stringify(options) : ""}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
 export function formatDate(value: Date | string, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  return new Intl.DateTimeFormat(intlLocale[locale], options ?? { dateStyle: "medium" }).format(date);
+  const format = cached(
+    dateFormats,
+    locale,
+    options,
+    () => new Intl.DateTimeFormat(intlLocale[locale], options ?? { dateStyle: "medium" }),
+  );
+  return format.format(date);
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale[locale], options).format(value);
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(intlLocale[locale], options)).format(value);
 }

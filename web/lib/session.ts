@@ -1,5 +1,6 @@
 import type { PublicUser } from "../../domain/accounts.ts";
 import { api, apiOrNull } from "./api.ts";
+import { firstScreen } from "./first-screen.ts";
 import { safeStorage } from "./safe-storage.ts";
 import { atom, store } from "./store.ts";
 
@@ -10,6 +11,12 @@ import { atom, store } from "./store.ts";
  * offline. Visitors never load that database for this: a small flag says whether a user is kept.
  */
 export const sessionUserAtom = atom<PublicUser | null | undefined>(undefined);
+
+/**
+ * How many unsent booking requests a logout would delete while the user is asked whether to go on
+ * (use-logout.ts, logout-warning.tsx); null when nothing is asked.
+ */
+export const logoutWarningAtom = atom<number | null>(null);
 
 const KEPT_FLAG = "session.kept";
 const META_KEY = "session.user";
@@ -74,6 +81,11 @@ export function startSession(): void {
       });
   } else {
     store.set(sessionUserAtom, null);
+  }
+  // The page came without a session cookie: nobody is logged in, and asking would only earn a 401.
+  if (firstScreen()?.session === false) {
+    if (store.get(sessionUserAtom) !== null) void endSession();
+    return;
   }
   // Offline the device's answer stands; the server is asked when the connection returns.
   if (navigator.onLine) void refreshSession();

@@ -3,15 +3,33 @@ import { useNavigate } from "@tanstack/react-router";
 import { accountMessages } from "../../domain/messages/accounts.ts";
 import { ApiError } from "./api.ts";
 import { i18n } from "./i18n.ts";
-import { logout } from "./session.ts";
+import { logout, logoutWarningAtom } from "./session.ts";
+import { store } from "./store.ts";
 import { notify } from "./toast.ts";
 
-/** Logout as the header offers it (spec sections 2, 4, 8): toast, then home, on success and on failure. */
+const bookingsModule = () => import("./bookings/device-bookings.ts");
+
+/**
+ * Logout as the header offers it (spec sections 2, 4, 8). Booking requests still waiting on the
+ * device leave with their author (decision record 050), so with any waiting the user is asked first.
+ */
 export function useLogout(): () => Promise<void> {
+  const logoutNow = useLogoutNow();
+  return async () => {
+    const unsent = await bookingsModule()
+      .then((bookings) => bookings.countUnsentRequests())
+      .catch(() => 0);
+    if (unsent > 0) store.set(logoutWarningAtom, unsent);
+    else await logoutNow();
+  };
+}
+
+/** Logs out at once: toast, then home, on success and on failure. */
+export function useLogoutNow(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
-    // Requests still waiting leave with their author (decision record 050).
-    await import("./bookings/device-bookings.ts")
+    store.set(logoutWarningAtom, null);
+    await bookingsModule()
       .then((bookings) => bookings.forgetUnsentRequests())
       .catch((error) => console.warn("Waiting requests could not be cleared:", error));
     const failure = await logout();

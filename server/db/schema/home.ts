@@ -94,7 +94,7 @@ export const analyticsEvents = pgTable(
   ],
 );
 
-/** Contact requests: 'get a consultation' on a service, kept for the team to answer. */
+/** Contact requests: 'get a consultation' on a service, or a trip package's request, kept for the team to answer. */
 export const contactRequests = pgTable(
   "contact_requests",
   {
@@ -107,6 +107,10 @@ export const contactRequests = pgTable(
     // outlives a service that is later withdrawn.
     service: text("service"),
     intent: text("intent").$type<ContactIntent>().notNull().default("consultation"),
+    // A trip package id for a trip request (decision record 057), or null; like `service`, not a
+    // foreign key, so the request outlives a trip whose dates have passed.
+    tripId: text("trip_id"),
+    guests: smallint("guests"),
     locale: text("locale").notNull(),
     userId: uuid("user_id"),
     status: text("status").notNull().default("new"),
@@ -116,5 +120,6 @@ export const contactRequests = pgTable(
     index("contact_requests_created_idx").on(t.createdAt),
     check("contact_requests_status_check", sql`${t.status} in ('new', 'answered', 'closed')`),
     check("contact_requests_intent_check", sql`${t.intent} in ('consultation', 'booking')`),
+    check("contact_requests_guests_check", sql`${t.guests} is null or ${t.guests} >= 1`),
   ],
 );

@@ -1,8 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Outlet, useRouter } from "@tanstack/react-router";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { track } from "../../lib/analytics.ts";
 import { updateReadyAtom } from "../../lib/pwa/register-worker.ts";
+import { logoutWarningAtom } from "../../lib/session.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import { toasterWantedAtom } from "../../lib/toast.ts";
 import SiteFooter from "../footer/site-footer.tsx";
@@ -18,6 +19,7 @@ import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 const UpdatePrompt = optionalLazy(() => import("./update-prompt.tsx"));
 const ToasterView = optionalLazy(() => import("./toaster-view.tsx"));
 const ConsentHost = optionalLazy(() => import("../../features/consent/consent-host.tsx"));
+const LogoutWarning = optionalLazy(() => import("../header/logout-warning.tsx"));
 
 /** Counts page views, only with analytics consent (track() checks it). */
 function usePageViews(): void {
@@ -35,6 +37,9 @@ export function RootLayout() {
   // The toast viewport's code loads with the first toast, never with the first page.
   const toasterWanted = useAtomValue(toasterWantedAtom);
   const updateReady = useAtomValue(updateReadyAtom);
+  // Mounted from the first warning on, so closing it returns focus the native way.
+  const [warningWanted, setWarningWanted] = useState(false);
+  if (useAtomValue(logoutWarningAtom) !== null && !warningWanted) setWarningWanted(true);
   const painted = useAfterFirstPaint();
   usePageViews();
   return (
@@ -58,6 +63,11 @@ export function RootLayout() {
       {painted ? (
         <Suspense fallback={null}>
           <ConsentHost />
+        </Suspense>
+      ) : null}
+      {warningWanted ? (
+        <Suspense fallback={null}>
+          <LogoutWarning />
         </Suspense>
       ) : null}
       {toasterWanted ? (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "../../lib/store.ts";
-import { syncStatusAtom } from "../../lib/sync/status.ts";
+import { firstDownloadShownAtom, syncStatusAtom } from "../../lib/sync/status.ts";
 import styles from "./sync-indicator.module.css";
 
 /**
@@ -10,7 +10,7 @@ import styles from "./sync-indicator.module.css";
 export function SyncIndicator() {
   const { t } = useLingui();
   const status = useAtomValue(syncStatusAtom);
-  if (!status.firstSync || status.phase !== "syncing") return null;
+  if (!useAtomValue(firstDownloadShownAtom)) return null;
   const { progress } = status;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null;
   return (

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminNotification, OutgoingMessage, Page, PublicUser } from "../../../domain/accounts.ts";
+import type { AdminContactRequest, ContactStatus } from "../../../domain/home/contact-request.ts";
 import type { Role } from "../../../domain/roles.ts";
 import {
   NOTIFICATIONS_BADGE_MAX,
@@ -46,6 +47,35 @@ export const communicationsQuery = (page: number) =>
     queryFn: () => api<Page<OutgoingMessage>>(`/api/admin/communications?page=${page}&pageSize=20`),
     placeholderData: (previous) => previous,
   });
+
+/** The Requests tab: visitors' contact requests, newest first, all or of one status. */
+export const contactRequestsKey = ["admin", "contact-requests"] as const;
+export const CONTACT_REQUESTS_PAGE_SIZE = 50;
+
+export const contactRequestsQuery = (status: ContactStatus | undefined, page: number) =>
+  queryOptions({
+    queryKey: [...contactRequestsKey, { status: status ?? "", page }],
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page), pageSize: String(CONTACT_REQUESTS_PAGE_SIZE) });
+      if (status) params.set("status", status);
+      return api<Page<AdminContactRequest>>(`/api/admin/contact-requests?${params}`);
+    },
+    placeholderData: (previous) => previous,
+  });
+
+/** How many requests are new, for the tab's label (a page of one: only the total is read). */
+export const newContactRequestsQuery = queryOptions({
+  queryKey: [...contactRequestsKey, "new-count"],
+  queryFn: async () =>
+    (await api<Page<AdminContactRequest>>("/api/admin/contact-requests?status=new&pageSize=1")).total,
+});
+
+export function setContactRequestStatus(id: string, status: ContactStatus) {
+  return api<{ id: string; status: ContactStatus }>(`/api/admin/contact-requests/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body: { status },
+  });
+}
 
 /** Opening a notification marks it read, then deletes it (spec section 4); failures are only logged. */
 export async function openNotification(id: string): Promise<void> {

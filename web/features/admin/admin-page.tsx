@@ -1,26 +1,31 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Mail, Users } from "lucide-react";
+import { Inbox, Mail, Users } from "lucide-react";
+import type { ContactStatus } from "../../../domain/home/contact-request.ts";
 import type { Role } from "../../../domain/roles.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { RequireUser } from "../auth/require-user.tsx";
 import styles from "./admin.module.css";
+import { newContactRequestsQuery } from "./admin-api.ts";
 import { CommunicationsTab } from "./communications-tab.tsx";
+import { RequestsTab } from "./requests-tab.tsx";
 import { UsersTab } from "./users-tab.tsx";
 
 /**
  * /admin (spec section 2): the admin dashboard, for admins only. Its users tab (search, roles, a
- * user's profile by `userId`) and the communication monitor are here; moderation and the other
- * tabs come with their issues.
+ * user's profile by `userId`), the visitors' contact requests and the communication monitor are
+ * here; moderation and the other tabs come with their issues.
  */
-export type AdminTab = "users" | "communications";
+export type AdminTab = "users" | "requests" | "communications";
 export type AdminSearch = {
   tab?: AdminTab | undefined;
   userId?: string | undefined;
   q?: string | undefined;
   role?: Role | undefined;
+  /** The Requests tab's filter. */
+  status?: ContactStatus | undefined;
   page?: number | undefined;
 };
 
@@ -48,6 +53,16 @@ export function AdminPage({ search }: { search: AdminSearch }) {
               </Link>
               <Link
                 to="/admin"
+                search={{ tab: "requests" }}
+                className={styles.tab}
+                aria-current={tab === "requests" ? "page" : undefined}
+              >
+                <Inbox size={16} aria-hidden="true" />
+                <Trans>Requests</Trans>
+                <NewRequestsCount />
+              </Link>
+              <Link
+                to="/admin"
                 search={{ tab: "communications" }}
                 className={styles.tab}
                 aria-current={tab === "communications" ? "page" : undefined}
@@ -56,10 +71,29 @@ export function AdminPage({ search }: { search: AdminSearch }) {
                 <Trans>Communications</Trans>
               </Link>
             </nav>
-            {tab === "users" ? <UsersTab search={search} /> : <CommunicationsTab page={search.page ?? 1} />}
+            {tab === "users" ? (
+              <UsersTab search={search} />
+            ) : tab === "requests" ? (
+              <RequestsTab status={search.status} page={search.page ?? 1} />
+            ) : (
+              <CommunicationsTab page={search.page ?? 1} />
+            )}
           </div>
         </QueryClientProvider>
       )}
     </RequireUser>
+  );
+}
+
+/** The number of new requests beside the tab's name, when there are any. */
+function NewRequestsCount() {
+  const { t } = useLingui();
+  const { data: count } = useQuery(newContactRequestsQuery);
+  if (!count) return null;
+  return (
+    <span className={styles.tabCount}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t`${count} new`}</span>
+    </span>
   );
 }

@@ -18,7 +18,8 @@ import { UserCard } from "./user-card.tsx";
 /**
  * The administrator notifications side panel (spec section 2): title, priority, message, date
  * and an unread dot. Opening one marks it read, deletes it and refreshes the list; a new user's
- * registration opens that user's panel, whose 'Open profile' leads to the admin users tab.
+ * registration opens that user's panel, whose 'Open profile' leads to the admin users tab; a
+ * contact request leads to the Requests tab.
  */
 const priorityLabels: Record<AdminNotification["priority"], MessageDescriptor> = {
   urgent: msg`Urgent`,
@@ -64,14 +65,19 @@ export default function NotificationsPanel({ open, onClose }: { open: boolean; o
             <X size={20} aria-hidden="true" />
           </button>
         </header>
-        {userId ? <NewUserView id={userId} onDone={onClose} /> : <NotificationList onOpenUser={setUserId} />}
+        {userId ? (
+          <NewUserView id={userId} onDone={onClose} />
+        ) : (
+          <NotificationList onOpenUser={setUserId} onDone={onClose} />
+        )}
       </div>
     </dialog>
   );
 }
 
-function NotificationList({ onOpenUser }: { onOpenUser: (id: string) => void }) {
+function NotificationList({ onOpenUser, onDone }: { onOpenUser: (id: string) => void; onDone: () => void }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const locale = useAtomValue(localeAtom);
   const client = useQueryClient();
   const { data, isPending, isError, refetch, isFetching } = useQuery(notificationsQuery);
@@ -79,6 +85,10 @@ function NotificationList({ onOpenUser }: { onOpenUser: (id: string) => void }) 
   const open = async (note: AdminNotification) => {
     const userId = note.metadata.userId;
     if (note.type === "new_user_registration" && typeof userId === "string") onOpenUser(userId);
+    if (note.type === "contact_request") {
+      onDone();
+      void navigate({ to: "/admin", search: { tab: "requests" } });
+    }
     await openNotification(note.id);
     await client.invalidateQueries({ queryKey: notificationsQuery.queryKey });
   };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeft, CheckCircle2, CloudOff } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { ArrowLeft } from "lucide-react";
+import { useId } from "react";
 import {
   type ContactIntent,
   type ContactRequestInput,
@@ -11,18 +11,17 @@ import { localized } from "../../../domain/localized.ts";
 import { Field } from "../../components/form/field.tsx";
 import formStyles from "../../components/form/form.module.css";
 import { FormError, InlineSpinner } from "../../components/form/form-error.tsx";
+import { RequestOutcomePanel, useContactRequestSubmit } from "../../components/form/request-outcome.tsx";
 import { TextAreaField } from "../../components/form/textarea-field.tsx";
 import { useForm } from "../../components/form/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
+import frame from "../../components/ui/dialog.module.css";
 import { track } from "../../lib/analytics.ts";
-import { ApiError } from "../../lib/api.ts";
 import { sessionUserAtom } from "../../lib/session.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import { useLocale } from "../catalogue/shared/use-catalogue.ts";
-import styles from "./service-dialog.module.css";
 
-type Values = Required<Omit<ContactRequestInput, "intent">>;
-type Outcome = { state: "sent"; email: string } | { state: "queued" } | null;
+type Values = Required<Omit<ContactRequestInput, "intent" | "trip" | "guests">>;
 
 /**
  * The contact request of a service's Details dialog: a consultation, or a booking request for a
@@ -54,69 +53,19 @@ export function ContactForm({
     message: intent === "booking" ? t`I would like to book: ${title}. Dates: … Guests: …` : "",
     service: service.id,
   });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate() || pending) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      const { submitWrite } = await import("../../lib/outbox/outbox.ts");
-      const result = await submitWrite({
-        kind: "contact_request",
-        path: "/api/contact-requests",
-        body: { ...form.values, intent },
-      });
-      setOutcome(result.state === "sent" ? { state: "sent", email: form.values.email.trim() } : { state: "queued" });
+  const { submit, pending, failure, outcome } = useContactRequestSubmit(
+    form,
+    () => ({ ...form.values, intent }),
+    () =>
       track(intent === "booking" ? "service_booking_request" : "service_consultation", {
         service: form.values.service,
-      });
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) form.serverErrors(error.fields);
-      setFailure(
-        error instanceof ApiError
-          ? error.body?.message || error.message
-          : t`Something went wrong. Please try again later.`,
-      );
-    } finally {
-      setPending(false);
-    }
-  };
+      }),
+  );
 
-  if (outcome) {
-    return (
-      <div className={styles.done} role="status">
-        {outcome.state === "sent" ? (
-          <CheckCircle2 size={36} aria-hidden="true" />
-        ) : (
-          <CloudOff size={36} aria-hidden="true" />
-        )}
-        <p className={styles.doneTitle}>
-          {outcome.state === "sent" ? (
-            <Trans>Thank you! Your request is on its way</Trans>
-          ) : (
-            <Trans>Saved on this device</Trans>
-          )}
-        </p>
-        <p>
-          {outcome.state === "sent" ? (
-            <Trans>We will reply within one working day. A confirmation was sent to {outcome.email}.</Trans>
-          ) : (
-            <Trans>You are offline. Your request will be sent as soon as the connection returns.</Trans>
-          )}
-        </p>
-        <Button onClick={onDone}>
-          <Trans>Close</Trans>
-        </Button>
-      </div>
-    );
-  }
+  if (outcome) return <RequestOutcomePanel outcome={outcome} onDone={onDone} />;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={frame.form} onSubmit={submit} noValidate>
       <Field label={t`Your name`} autoComplete="name" required {...form.field("name")} />
       <Field label={t`Email`} type="email" autoComplete="email" required {...form.field("email")} />
       <Field label={t`Phone`} type="tel" autoComplete="tel" optionalText={t`optional`} {...form.field("phone")} />
@@ -139,7 +88,7 @@ export function ContactForm({
       </div>
       <TextAreaField label={t`Message`} rows={4} required {...form.field("message")} />
       <FormError message={failure} />
-      <div className={styles.formActions}>
+      <div className={frame.formActions}>
         <Button variant="ghost" onClick={onBack}>
           <ArrowLeft size={18} aria-hidden="true" />
           <Trans>Back</Trans>

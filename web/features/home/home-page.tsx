@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/ui/button.tsx";
+import { firstScreen } from "../../lib/first-screen.ts";
 import { requestSync } from "../../lib/sync/status.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { FeatureCards } from "./feature-cards.tsx";
@@ -19,10 +20,12 @@ import { useAfterIdle, useHeroSlides, useSyncWhenEmpty } from "./use-home-conten
 export function HomePage() {
   const { t } = useLingui();
   usePageTitle(t`Yacht charter on Lake Baikal`);
-  const slides = useHeroSlides();
+  const stored = useHeroSlides();
+  // Until the device answers (or, on a first visit, the sync fills it), the slides the page came with.
+  const slides = stored?.length ? stored : (firstScreen()?.heroSlides ?? stored);
   // What lies below the hero mounts once the hero has painted: the first paint does less work.
   const later = useAfterIdle();
-  const empty = slides !== undefined && slides.length === 0;
+  const empty = stored !== undefined && stored.length === 0;
   const first = useSyncWhenEmpty(empty);
 
   return (

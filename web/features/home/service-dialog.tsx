@@ -7,6 +7,7 @@ import type { ServiceCategory } from "../../../domain/home/types.ts";
 import { localized } from "../../../domain/localized.ts";
 import { DIALOG_RESET_DELAY_MS } from "../../../domain/timings.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
+import frame from "../../components/ui/dialog.module.css";
 import { useLocale } from "../catalogue/shared/use-catalogue.ts";
 import { ContactForm } from "./contact-form.tsx";
 import styles from "./service-dialog.module.css";
@@ -49,20 +50,20 @@ export function ServiceDialog({
 
   const title = shown ? localized(shown.title, locale) : "";
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="service-dialog-title" onClose={onClose}>
+    <dialog ref={dialog} className={frame.dialog} aria-labelledby="service-dialog-title" onClose={onClose}>
       {shown ? (
         <>
-          <div className={styles.head}>
-            <span className={styles.icon}>
+          <div className={frame.head}>
+            <span className={frame.icon}>
               <ServiceIcon icon={shown.icon} size={22} />
             </span>
             <div>
-              <h2 id="service-dialog-title" className={styles.title}>
+              <h2 id="service-dialog-title" className={frame.title}>
                 {form === "booking" ? t`Book: ${title}` : form === "consultation" ? t`Get a consultation` : title}
               </h2>
-              <p className={styles.price}>{localized(shown.priceText, locale)}</p>
+              <p className={frame.subtitle}>{localized(shown.priceText, locale)}</p>
             </div>
-            <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close`}>
+            <button type="button" className={frame.close} onClick={onClose} aria-label={t`Close`}>
               <X size={20} aria-hidden="true" />
             </button>
           </div>

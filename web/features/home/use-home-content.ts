@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { HOME_FEATURED_TRIPS } from "../../../domain/home/carousel.ts";
 import { byPosition } from "../../../domain/home/types.ts";
 import { db } from "../../lib/db.ts";
 import { onlineAtom } from "../../lib/network.ts";
 import { useAtomValue } from "../../lib/store.ts";
-import { requestSync, syncStatusAtom } from "../../lib/sync/status.ts";
+import { requestSync, syncFailedAtom } from "../../lib/sync/status.ts";
 import { useLiveQuery } from "../../lib/use-live-query.ts";
 
 /**
@@ -33,22 +33,25 @@ export function useFeaturedTrips() {
 /** A first visit finds the device empty: ask for the download at once rather than after load. */
 export function useSyncWhenEmpty(empty: boolean): { failed: boolean; offline: boolean } {
   const online = useAtomValue(onlineAtom);
-  const status = useAtomValue(syncStatusAtom);
+  // The failure alone: the first sync's progress (a step per picture kept) must not re-render the page.
+  const failed = useAtomValue(syncFailedAtom);
   useEffect(() => {
     if (empty && online) void requestSync();
   }, [empty, online]);
-  return { failed: empty && status.phase === "error", offline: empty && !online };
+  return { failed: empty && failed, offline: empty && !online };
 }
 
 /** True once the browser is idle after the first paint (at most 500 ms later). */
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // A transition: what mounts then renders in slices between input rather than in one long task.
+    const mount = () => startTransition(() => setIdle(true));
     if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(() => setIdle(true), 100);
+      const timer = setTimeout(mount, 100);
       return () => clearTimeout(timer);
     }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 500 });
+    const id = requestIdleCallback(mount, { timeout: 500 });
     return () => cancelIdleCallback(id);
   }, []);
   return idle;

@@ -124,12 +124,19 @@ export async function dropDeviceBookings(): Promise<void> {
  */
 export async function forgetUnsentRequests(): Promise<void> {
   await db.transaction("rw", db.bookings, db.outbox, async () => {
-    await db.outbox
-      .where("kind")
-      .equals("booking")
-      .filter((item) => item.path === BOOKING_OUTBOX_PATH && item.status !== "done")
-      .delete();
+    await unsentRequests().delete();
     await db.bookings.clear();
   });
   await refreshWaiting();
 }
+
+/** How many booking requests wait in the outbox: logging out would delete them, so it asks first. */
+export function countUnsentRequests(): Promise<number> {
+  return unsentRequests().count();
+}
+
+const unsentRequests = () =>
+  db.outbox
+    .where("kind")
+    .equals("booking")
+    .filter((item) => item.path === BOOKING_OUTBOX_PATH && item.status !== "done");

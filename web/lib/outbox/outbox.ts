@@ -75,6 +75,7 @@ export async function submitWrite<T>(input: {
   throw new ApiError(error?.status ?? 400, error?.message || String(error?.status ?? ""), {
     message: error?.message ?? "",
     code: error?.code ?? "refused",
+    ...(error?.fields ? { fields: error.fields } : {}),
   });
 }
 

@@ -24,6 +24,15 @@ export const syncStatusAtom = atom<SyncStatus>({
   offline: false,
 });
 
+/** Whether the last sync failed: for screens that need no more, so progress does not re-render them. */
+export const syncFailedAtom = atom((get) => get(syncStatusAtom).phase === "error");
+
+/** Whether the first download's progress card shows under the header (sync-indicator.tsx). */
+export const firstDownloadShownAtom = atom((get) => {
+  const status = get(syncStatusAtom);
+  return status.firstSync && status.phase === "syncing";
+});
+
 export function updateSyncStatus(patch: Partial<SyncStatus>): void {
   store.set(syncStatusAtom, { ...store.get(syncStatusAtom), ...patch });
 }

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { bookingRequestSchema, lakeToday } from "../../../../domain/bookings/rules.ts";
+import { bookingRequestSchema } from "../../../../domain/bookings/rules.ts";
+import { lakeToday } from "../../../../domain/catalogue/availability.ts";
 import type { Yacht } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/localized.ts";
 import { useForm } from "../../../components/form/use-form.ts";

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, CloudUpload } from "lucide-react";
 import type { DeviceBooking } from "../../../../domain/bookings/device.ts";
-import { lakeToday } from "../../../../domain/bookings/rules.ts";
+import { lakeToday } from "../../../../domain/catalogue/availability.ts";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";

@@ -4,7 +4,7 @@ import { Anchor, RefreshCw, WifiOff } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import type { PublicUser } from "../../../../domain/accounts.ts";
 import { groupHistory, type HistoryGroup } from "../../../../domain/bookings/history.ts";
-import { lakeToday } from "../../../../domain/bookings/rules.ts";
+import { lakeToday } from "../../../../domain/catalogue/availability.ts";
 import { hasRole } from "../../../../domain/roles.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Notice } from "../../../components/ui/notice.tsx";

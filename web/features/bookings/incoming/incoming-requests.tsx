@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { Inbox, RefreshCw, WifiOff } from "lucide-react";
-import { lakeToday } from "../../../../domain/bookings/rules.ts";
+import { lakeToday } from "../../../../domain/catalogue/availability.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Notice } from "../../../components/ui/notice.tsx";
 import { onlineAtom } from "../../../lib/network.ts";

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type * as v from "valibot";
 import { fieldErrors } from "../../../../domain/auth-schemas.ts";
 import { cardExpired, TEST_CARD_DECLINED, TEST_CARD_PAID } from "../../../../domain/bookings/payment.ts";
-import { lakeToday } from "../../../../domain/bookings/rules.ts";
+import { lakeToday } from "../../../../domain/catalogue/availability.ts";
 import { pm } from "../../../../domain/messages/payments.ts";
 
 /**

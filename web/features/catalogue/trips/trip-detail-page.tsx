@@ -1,13 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, Check, Compass, Sailboat, Users } from "lucide-react";
+import { useState } from "react";
 import type { Destination } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/localized.ts";
 import { ErrorPanel } from "../../../components/status/error-panel.tsx";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
-import { AppLink } from "../../../components/ui/app-link.tsx";
-import { buttonClass } from "../../../components/ui/button.tsx";
-import { formatDate } from "../../../lib/format.ts";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import hero from "../destinations/destination-detail-page.module.css";
 import { LakeMap } from "../destinations/lake-map.tsx";
@@ -19,10 +18,15 @@ import { Price } from "../shared/price.tsx";
 import { Rating } from "../shared/rating.tsx";
 import { SyncNote } from "../shared/sync-note.tsx";
 import { useCatalogueSyncState, useDestinations, useLocale, useTrip } from "../shared/use-catalogue.ts";
+import { tripDates } from "./trip-dates.ts";
 import styles from "./trip-detail-page.module.css";
+import { TripRequestDialog } from "./trip-request-dialog.tsx";
 import { usePlaces } from "./use-places.ts";
 
-/** /trips/{id}: a trip package's route on the lake, activities, what is included, price and dates. */
+/**
+ * /trips/{id}: a trip package's route on the lake, activities, what is included, price and dates,
+ * and its request: the package is sold whole, so "Book this trip" asks the team (decision 057).
+ */
 export function TripDetailPage({ id }: { id: string }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -30,6 +34,7 @@ export function TripDetailPage({ id }: { id: string }) {
   const places = usePlaces();
   const all = useDestinations();
   const syncState = useCatalogueSyncState();
+  const [requesting, setRequesting] = useState(false);
   usePageTitle(trip ? localized(trip.title, locale) : t`Trip package`, { crumb: true });
 
   if (trip === undefined || syncState === undefined) return <PageSpinner />;
@@ -49,9 +54,6 @@ export function TripDetailPage({ id }: { id: string }) {
     );
   }
   const stops = trip.destinationIds.map((d) => places.get(d)).filter((d): d is Destination => d !== undefined);
-  const bookHref = trip.yachtId
-    ? `/book/${encodeURIComponent(trip.yachtId)}?start=${trip.startDate}&end=${trip.endDate}&trip=${encodeURIComponent(trip.id)}`
-    : "/contact";
 
   return (
     <article className={`container ${hero.page}`}>
@@ -118,9 +120,7 @@ export function TripDetailPage({ id }: { id: string }) {
             <ul className={styles.meta}>
               <li>
                 <CalendarDays size={16} aria-hidden="true" />
-                {formatDate(trip.startDate, locale, { day: "numeric", month: "long" })} –{" "}
-                {formatDate(trip.endDate, locale, { day: "numeric", month: "long", year: "numeric" })} ·{" "}
-                <Plural value={trip.durationDays} one="# day" other="# days" />
+                {tripDates(trip, locale)} · <Plural value={trip.durationDays} one="# day" other="# days" />
               </li>
               <li>
                 <Sailboat size={16} aria-hidden="true" />
@@ -138,13 +138,17 @@ export function TripDetailPage({ id }: { id: string }) {
                 <Plural value={trip.capacity} one="up to # guest" other="up to # guests" />
               </li>
             </ul>
-            <AppLink href={bookHref} className={buttonClass("accent", "medium", styles.book)}>
+            <Button variant="accent" className={styles.book} onClick={() => setRequesting(true)}>
               {trip.yachtId ? <Trans>Book this trip</Trans> : <Trans>Ask about this trip</Trans>}
-            </AppLink>
+            </Button>
+            <p className={styles.muted}>
+              <Trans>We confirm availability and the price within one working day.</Trans>
+            </p>
           </div>
           <LakeMap pins={stops} others={all ?? []} />
         </aside>
       </div>
+      <TripRequestDialog trip={trip} open={requesting} onClose={() => setRequesting(false)} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type Availability, addDays } from "../../../../domain/catalogue/availability.ts";
+import { type Availability, addDays, lakeToday } from "../../../../domain/catalogue/availability.ts";
 import { api } from "../../../lib/api.ts";
 import { db } from "../../../lib/db.ts";
 import { onlineAtom } from "../../../lib/network.ts";
@@ -29,7 +29,8 @@ export function useAvailability(yachtId: string): AvailabilityView {
     setFailed(!online);
     // Offline there is nobody to ask: the last known answer shows, and coming online asks again.
     if (!online) return;
-    const from = new Date().toISOString().slice(0, 10);
+    // The lake's today (UTC+8): in the evening, UTC still names yesterday.
+    const from = lakeToday(new Date());
     const to = addDays(from, AVAILABILITY_DAYS);
     api<Availability>(`/api/yachts/${encodeURIComponent(yachtId)}/availability?from=${from}&to=${to}`)
       .then(async (answer) => {

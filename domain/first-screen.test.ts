@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { parseFirstScreen } from "./first-screen.ts";
+
+describe("reading the first screen's data block", () => {
+  it("reads the session flag and the hero slides", () => {
+    expect(parseFirstScreen('{"session":false}')).toEqual({ session: false });
+    const slides = [{ id: "a", position: 1 }];
+    expect(parseFirstScreen(JSON.stringify({ session: true, heroSlides: slides }))).toEqual({
+      session: true,
+      heroSlides: slides,
+    });
+  });
+
+  it("counts a missing, broken or foreign block as absent, so the app asks the server", () => {
+    for (const text of [null, "", "{", "[]", "null", '{"session":"no"}', '"x"']) {
+      expect(parseFirstScreen(text), String(text)).toBeNull();
+    }
+  });
+});
