@@ -164,6 +164,8 @@ describe("the home page", () => {
     await dialog.getByRole("button", { name: "Get a consultation" }).click();
     dialog = page.getByRole("dialog", { name: "Get a consultation" });
     expect(await dialog.getByLabel("Service").inputValue()).toBe("catering");
+    // The form replaced the button that was clicked: a keyboard user goes on at its first field.
+    await expect.poll(() => dialog.getByLabel("Your name").evaluate((el) => el === document.activeElement)).toBe(true);
     await dialog.getByRole("button", { name: "Send request" }).click();
     expect(await dialog.getByText("Please enter your name (at least 2 characters)").count()).toBe(1);
     await dialog.getByLabel("Your name").fill("Olga Petrova");

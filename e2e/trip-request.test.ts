@@ -55,6 +55,8 @@ describe("a trip request", () => {
     await book.click();
     const dialog = page.getByRole("dialog", { name: TRIP_TITLE });
     await dialog.waitFor();
+    // Focus starts at the first field to fill, not at the dialog's close button.
+    await expect.poll(() => dialog.getByLabel("Your name").evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await dialog.getByLabel("Guests").inputValue()).toBe("2");
     expect(await dialog.getByLabel("Guests").locator("option").count()).toBe(8);
     expect(await dialog.getByLabel("Message").inputValue()).toContain(`“${TRIP_TITLE}”`);

@@ -61,6 +61,8 @@ export const contactRequestsQuery = (status: ContactStatus | undefined, page: nu
       return api<Page<AdminContactRequest>>(`/api/admin/contact-requests?${params}`);
     },
     placeholderData: (previous) => previous,
+    // New requests arrive while an admin keeps the tab open: polled like the bell.
+    refetchInterval: NOTIFICATIONS_POLL_MS,
   });
 
 /** How many requests are new, for the tab's label (a page of one: only the total is read). */
@@ -68,6 +70,7 @@ export const newContactRequestsQuery = queryOptions({
   queryKey: [...contactRequestsKey, "new-count"],
   queryFn: async () =>
     (await api<Page<AdminContactRequest>>("/api/admin/contact-requests?status=new&pageSize=1")).total,
+  refetchInterval: NOTIFICATIONS_POLL_MS,
 });
 
 export function setContactRequestStatus(id: string, status: ContactStatus) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import {
   type ContactIntent,
   type ContactRequestInput,
@@ -9,6 +9,7 @@ import {
 import type { ServiceCategory } from "../../../domain/home/types.ts";
 import { localized } from "../../../domain/localized.ts";
 import { Field } from "../../components/form/field.tsx";
+import { focusFirstField } from "../../components/form/focus-first-field.ts";
 import formStyles from "../../components/form/form.module.css";
 import { FormError, InlineSpinner } from "../../components/form/form-error.tsx";
 import { RequestOutcomePanel, useContactRequestSubmit } from "../../components/form/request-outcome.tsx";
@@ -62,10 +63,14 @@ export function ContactForm({
       }),
   );
 
+  // The form replaces the details the person clicked in: focus goes to the first field to fill.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => focusFirstField(formElement.current), []);
+
   if (outcome) return <RequestOutcomePanel outcome={outcome} onDone={onDone} />;
 
   return (
-    <form className={frame.form} onSubmit={submit} noValidate>
+    <form ref={formElement} className={frame.form} onSubmit={submit} noValidate>
       <Field label={t`Your name`} autoComplete="name" required {...form.field("name")} />
       <Field label={t`Email`} type="email" autoComplete="email" required {...form.field("email")} />
       <Field label={t`Phone`} type="tel" autoComplete="tel" optionalText={t`optional`} {...form.field("phone")} />

@@ -6,6 +6,7 @@ import { ContactRequestSchema, TRIP_REQUEST_GUESTS_MAX } from "../../../../domai
 import { localized } from "../../../../domain/localized.ts";
 import { DIALOG_RESET_DELAY_MS } from "../../../../domain/timings.ts";
 import { describedBy, Field, FieldFrame } from "../../../components/form/field.tsx";
+import { focusFirstField } from "../../../components/form/focus-first-field.ts";
 import formStyles from "../../../components/form/form.module.css";
 import { FormError, InlineSpinner } from "../../../components/form/form-error.tsx";
 import { RequestOutcomePanel, useContactRequestSubmit } from "../../../components/form/request-outcome.tsx";
@@ -41,7 +42,10 @@ export function TripRequestDialog({ trip, open, onClose }: { trip: TripPackage; 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      focusFirstField(element.querySelector("form"));
+    }
     if (!open && element.open) element.close();
     if (!open && finished) {
       const timer = setTimeout(() => {
