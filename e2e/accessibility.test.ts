@@ -56,4 +56,9 @@ describe("accessibility (axe-core)", () => {
     expect(await seriousViolations("/auth", "form")).toEqual([]);
     expect(await seriousViolations("/auth", "form", { viewport: "phone" })).toEqual([]);
   });
+
+  it("finds none on /services and /contact", async () => {
+    expect(await seriousViolations("/services", "[data-testid=service-photography]")).toEqual([]);
+    expect(await seriousViolations("/contact", "form", { locale: "ru-RU", viewport: "phone" })).toEqual([]);
+  });
 });

@@ -14,9 +14,11 @@ import { Route as AccountRouteImport } from "./routes/account";
 import { Route as AdminRouteImport } from "./routes/admin";
 import { Route as AuthRouteImport } from "./routes/auth";
 import { Route as BookingsRouteImport } from "./routes/bookings";
+import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as DestinationsRouteImport } from "./routes/destinations";
 import { Route as NewsletterRouteImport } from "./routes/newsletter";
 import { Route as PaymentTestRouteImport } from "./routes/payment-test";
+import { Route as ServicesRouteImport } from "./routes/services";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
@@ -53,6 +55,11 @@ const BookingsRoute = BookingsRouteImport.update({
   path: "/bookings",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ContactRoute = ContactRouteImport.update({
+  id: "/contact",
+  path: "/contact",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const DestinationsRoute = DestinationsRouteImport.update({
   id: "/destinations",
   path: "/destinations",
@@ -66,6 +73,11 @@ const NewsletterRoute = NewsletterRouteImport.update({
 const PaymentTestRoute = PaymentTestRouteImport.update({
   id: "/payment-test",
   path: "/payment-test",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ServicesRoute = ServicesRouteImport.update({
+  id: "/services",
+  path: "/services",
   getParentRoute: () => rootRouteImport,
 } as any);
 const SkipperedChartersRoute = SkipperedChartersRouteImport.update({
@@ -125,9 +137,11 @@ export interface FileRoutesByFullPath {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
@@ -145,9 +159,11 @@ export interface FileRoutesByTo {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
@@ -166,9 +182,11 @@ export interface FileRoutesById {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
@@ -188,9 +206,11 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/contact"
     | "/destinations"
     | "/newsletter"
     | "/payment-test"
+    | "/services"
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
@@ -208,9 +228,11 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/contact"
     | "/destinations"
     | "/newsletter"
     | "/payment-test"
+    | "/services"
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
@@ -228,9 +250,11 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/contact"
     | "/destinations"
     | "/newsletter"
     | "/payment-test"
+    | "/services"
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
@@ -249,9 +273,11 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
   BookingsRoute: typeof BookingsRoute;
+  ContactRoute: typeof ContactRoute;
   DestinationsRoute: typeof DestinationsRoute;
   NewsletterRoute: typeof NewsletterRoute;
   PaymentTestRoute: typeof PaymentTestRoute;
+  ServicesRoute: typeof ServicesRoute;
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
@@ -301,6 +327,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof BookingsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/contact": {
+      id: "/contact";
+      path: "/contact";
+      fullPath: "/contact";
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/destinations": {
       id: "/destinations";
       path: "/destinations";
@@ -320,6 +353,13 @@ declare module "@tanstack/react-router" {
       path: "/payment-test";
       fullPath: "/payment-test";
       preLoaderRoute: typeof PaymentTestRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/services": {
+      id: "/services";
+      path: "/services";
+      fullPath: "/services";
+      preLoaderRoute: typeof ServicesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/skippered-charters": {
@@ -401,9 +441,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
   BookingsRoute: BookingsRoute,
+  ContactRoute: ContactRoute,
   DestinationsRoute: DestinationsRoute,
   NewsletterRoute: NewsletterRoute,
   PaymentTestRoute: PaymentTestRoute,
+  ServicesRoute: ServicesRoute,
   SkipperedChartersRoute: SkipperedChartersRoute,
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,

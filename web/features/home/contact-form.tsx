@@ -25,9 +25,10 @@ import { useLocale } from "../catalogue/shared/use-catalogue.ts";
 type Values = Required<Omit<ContactRequestInput, "intent" | "trip" | "guests">>;
 
 /**
- * The contact request of a service's Details dialog: a consultation, or a booking request for a
- * service sold on its own. Prefilled with the service (and the user's name and e-mail when logged
- * in); sent through the outbox, so a request made offline waits on the device and goes once.
+ * A contact request: in a service's Details dialog a consultation, or a booking request for a
+ * service sold on its own, prefilled with the service; on /contact a general question (no service
+ * chosen, no Back, focus left where it is). The user's name and e-mail are filled in when logged
+ * in; it goes through the outbox, so a request made offline waits on the device and goes once.
  */
 export function ContactForm({
   intent,
@@ -35,37 +36,42 @@ export function ContactForm({
   services,
   onBack,
   onDone,
+  focusOnMount = true,
 }: {
   intent: ContactIntent;
-  service: ServiceCategory;
+  service?: ServiceCategory | undefined;
   services: ServiceCategory[];
-  onBack: () => void;
+  onBack?: (() => void) | undefined;
   onDone: () => void;
+  focusOnMount?: boolean;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
   const user = useAtomValue(sessionUserAtom);
   const selectId = useId();
-  const title = localized(service.title, locale);
+  const title = service ? localized(service.title, locale) : "";
   const form = useForm<Values>(ContactRequestSchema, {
     name: user ? `${user.firstName} ${user.lastName}`.trim() : "",
     email: user?.email ?? "",
     phone: user?.phone ?? "",
     message: intent === "booking" ? t`I would like to book: ${title}. Dates: … Guests: …` : "",
-    service: service.id,
+    service: service?.id ?? "",
   });
   const { submit, pending, failure, outcome } = useContactRequestSubmit(
     form,
     () => ({ ...form.values, intent }),
     () =>
       track(intent === "booking" ? "service_booking_request" : "service_consultation", {
-        service: form.values.service,
+        service: form.values.service || "general",
       }),
   );
 
   // The form replaces the details the person clicked in: focus goes to the first field to fill.
   const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => focusFirstField(formElement.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only where the form first appears
+  useEffect(() => {
+    if (focusOnMount) focusFirstField(formElement.current);
+  }, []);
 
   if (outcome) return <RequestOutcomePanel outcome={outcome} onDone={onDone} />;
 
@@ -84,6 +90,7 @@ export function ContactForm({
           value={form.values.service}
           onChange={(event) => form.set("service", event.target.value)}
         >
+          <option value="">{t`General question`}</option>
           {services.map((option) => (
             <option key={option.id} value={option.id}>
               {localized(option.title, locale)}
@@ -94,10 +101,12 @@ export function ContactForm({
       <TextAreaField label={t`Message`} rows={4} required {...form.field("message")} />
       <FormError message={failure} />
       <div className={frame.formActions}>
-        <Button variant="ghost" onClick={onBack}>
-          <ArrowLeft size={18} aria-hidden="true" />
-          <Trans>Back</Trans>
-        </Button>
+        {onBack ? (
+          <Button variant="ghost" onClick={onBack}>
+            <ArrowLeft size={18} aria-hidden="true" />
+            <Trans>Back</Trans>
+          </Button>
+        ) : null}
         <Button type="submit" variant="accent" disabled={pending} aria-busy={pending}>
           {pending ? <InlineSpinner label={t`Sending`} /> : null}
           {intent === "booking" ? <Trans>Send booking request</Trans> : <Trans>Send request</Trans>}
