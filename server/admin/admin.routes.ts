@@ -2,8 +2,10 @@ import { and, count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { OutgoingMessage } from "../../domain/accounts.ts";
+import { YachtOwnerSchema } from "../../domain/admin-yachts.ts";
 import { ContactStatusSchema, contactStatuses } from "../../domain/home/contact-request.ts";
 import { isLocale } from "../../domain/locale.ts";
+import { adminMessages } from "../../domain/messages/admin.ts";
 import { httpMessages } from "../../domain/messages/http.ts";
 import { roles } from "../../domain/roles.ts";
 import { findUserById, toPublicUser } from "../accounts/accounts.service.ts";
@@ -16,10 +18,11 @@ import { roleGuard } from "../http/session.ts";
 import { readJson, readQuery } from "../http/validate.ts";
 import { listContactRequests, setContactStatus } from "./contact-requests.service.ts";
 import { deleteNotification, listNotifications, markRead } from "./notifications.service.ts";
+import { listAdminYachts, setYachtOwner } from "./yachts.service.ts";
 
 /**
  * Admin-only calls (spec sections 6 and 7, api.md): notifications, users, the log of outgoing
- * mail and the visitors' contact requests. Every path under /api/admin answers 401 to visitors and 403 to users who are not admins.
+ * mail, the visitors' contact requests and who owns each yacht. Every path under /api/admin answers 401 to visitors and 403 to users who are not admins.
  */
 const invalid = httpMessages.invalidInput.id;
 
@@ -116,6 +119,8 @@ export function adminRoutes() {
         body: row.body,
         error: row.error,
         createdAt: row.createdAt.toISOString(),
+        attempts: row.attempts,
+        nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
       }));
       return c.json({ items, total: total?.value ?? 0, page, pageSize });
     })
@@ -130,6 +135,19 @@ export function adminRoutes() {
       const id = c.req.param("id");
       if (!isUuid(id) || !(await setContactStatus(c.var.deps.database.db, id, status))) throw notFound();
       return c.json({ id, status });
+    })
+
+    .get("/yachts", async (c) => c.json(await listAdminYachts(c.var.deps.database.db)))
+
+    .patch("/yachts/:id", async (c) => {
+      const { ownerId } = await readJson(c, YachtOwnerSchema);
+      const change = await setYachtOwner(c.var.deps.database.db, c.req.param("id"), ownerId);
+      if (change.kind === "not_found") throw notFound();
+      if (change.kind !== "done") {
+        const message = change.kind === "partner" ? adminMessages.partnerYacht : adminMessages.ownerNotOwner;
+        throw new ApiError(400, "invalid_input", httpMessages.invalidInput, { fields: { ownerId: message.id } });
+      }
+      return c.json(change.yacht);
     });
 }
 

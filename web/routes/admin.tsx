@@ -1,14 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { isContactStatus } from "../../domain/home/contact-request.ts";
 import { isRole } from "../../domain/roles.ts";
-import { AdminPage, type AdminSearch } from "../features/admin/admin-page.tsx";
+import { AdminPage, type AdminSearch, type AdminTab } from "../features/admin/admin-page.tsx";
+
+const adminTabs: readonly unknown[] = ["users", "requests", "yachts", "communications"] satisfies AdminTab[];
+const isAdminTab = (value: unknown): value is AdminTab => adminTabs.includes(value);
 
 export const Route = createFileRoute("/admin")({
   validateSearch: (search: Record<string, unknown>): AdminSearch => {
     const page = Number(search.page);
     return {
-      tab:
-        search.tab === "communications" || search.tab === "users" || search.tab === "requests" ? search.tab : undefined,
+      tab: isAdminTab(search.tab) ? search.tab : undefined,
       userId: typeof search.userId === "string" && search.userId ? search.userId : undefined,
       q: typeof search.q === "string" && search.q ? search.q : undefined,
       role: isRole(search.role) ? search.role : undefined,

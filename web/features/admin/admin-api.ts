@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminNotification, OutgoingMessage, Page, PublicUser } from "../../../domain/accounts.ts";
+import type { AdminYacht } from "../../../domain/admin-yachts.ts";
 import type { AdminContactRequest, ContactStatus } from "../../../domain/home/contact-request.ts";
 import type { Role } from "../../../domain/roles.ts";
 import {
@@ -77,6 +78,27 @@ export function setContactRequestStatus(id: string, status: ContactStatus) {
   return api<{ id: string; status: ContactStatus }>(`/api/admin/contact-requests/${encodeURIComponent(id)}`, {
     method: "PATCH",
     body: { status },
+  });
+}
+
+/** The Yachts tab: every yacht with its owner, and the users who may own one (owner role). */
+export const adminYachtsKey = ["admin", "yachts"] as const;
+export const adminYachtsQuery = queryOptions({
+  queryKey: adminYachtsKey,
+  queryFn: () => api<AdminYacht[]>("/api/admin/yachts"),
+});
+
+/** The page size the users call allows at most: the owner list of the Yachts tab's selects. */
+export const OWNERS_LISTED = 100;
+export const ownersQuery = queryOptions({
+  queryKey: ["admin", "owners"],
+  queryFn: () => api<Page<PublicUser>>(`/api/admin/users?role=owner&pageSize=${OWNERS_LISTED}`),
+});
+
+export function setYachtOwner(yachtId: string, ownerId: string | null) {
+  return api<AdminYacht>(`/api/admin/yachts/${encodeURIComponent(yachtId)}`, {
+    method: "PATCH",
+    body: { ownerId },
   });
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Inbox, Mail, Users } from "lucide-react";
+import { Inbox, Mail, Ship, Users } from "lucide-react";
 import type { ContactStatus } from "../../../domain/home/contact-request.ts";
 import type { Role } from "../../../domain/roles.ts";
 import { queryClient } from "../../lib/query-client.ts";
@@ -12,13 +12,14 @@ import { newContactRequestsQuery } from "./admin-api.ts";
 import { CommunicationsTab } from "./communications-tab.tsx";
 import { RequestsTab } from "./requests-tab.tsx";
 import { UsersTab } from "./users-tab.tsx";
+import { YachtsTab } from "./yachts-tab.tsx";
 
 /**
  * /admin (spec section 2): the admin dashboard, for admins only. Its users tab (search, roles, a
- * user's profile by `userId`), the visitors' contact requests and the communication monitor are
- * here; moderation and the other tabs come with their issues.
+ * user's profile by `userId`), the visitors' contact requests, the yachts' owners and the
+ * communication monitor are here; moderation and the other tabs come with their issues.
  */
-export type AdminTab = "users" | "requests" | "communications";
+export type AdminTab = "users" | "requests" | "yachts" | "communications";
 export type AdminSearch = {
   tab?: AdminTab | undefined;
   userId?: string | undefined;
@@ -63,6 +64,15 @@ export function AdminPage({ search }: { search: AdminSearch }) {
               </Link>
               <Link
                 to="/admin"
+                search={{ tab: "yachts" }}
+                className={styles.tab}
+                aria-current={tab === "yachts" ? "page" : undefined}
+              >
+                <Ship size={16} aria-hidden="true" />
+                <Trans>Yachts</Trans>
+              </Link>
+              <Link
+                to="/admin"
                 search={{ tab: "communications" }}
                 className={styles.tab}
                 aria-current={tab === "communications" ? "page" : undefined}
@@ -75,6 +85,8 @@ export function AdminPage({ search }: { search: AdminSearch }) {
               <UsersTab search={search} />
             ) : tab === "requests" ? (
               <RequestsTab status={search.status} page={search.page ?? 1} />
+            ) : tab === "yachts" ? (
+              <YachtsTab />
             ) : (
               <CommunicationsTab page={search.page ?? 1} />
             )}
