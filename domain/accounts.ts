@@ -61,6 +61,10 @@ export type OutgoingMessage = {
   body: string;
   error: string | null;
   createdAt: string;
+  /** Tries so far: a failed message is tried again up to 5 times in all (decision record 061). */
+  attempts: number;
+  /** When the next try is due; null when none will be made. */
+  nextAttemptAt: string | null;
 };
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

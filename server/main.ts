@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { startMailRetries } from "./mail/retry.ts";
 import { createTestPaymentProvider } from "./payments/test-provider.ts";
 import { seedHome } from "./seed/home.ts";
 import { seedCatalogue } from "./seed/seed.ts";
@@ -47,6 +48,7 @@ if (await seedHome(database.db)) console.log("Home content seed data applied");
 const deps = { env, database, mail, payments: createTestPaymentProvider(), clock: systemClock };
 const app = createApp(deps);
 const sweep = startBookingSweep(deps);
+const mailRetries = startMailRetries(mail);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const where = database.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL";
@@ -66,6 +68,7 @@ async function shutdown(signal: string) {
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await sweep.stop();
+  await mailRetries.stop();
   mail.close();
   await database.close();
   console.log("Stopped");

@@ -148,6 +148,9 @@ describe("mail over SMTP", () => {
         .where(eq(outgoingMessages.template, "reset_code"));
       expect(logged?.status).toBe("failed");
       expect(logged?.error).toBeTruthy();
+      // Queued to go again (server/mail/retry.ts), so the code stays in the row until then.
+      expect(logged?.nextAttemptAt).toBeInstanceOf(Date);
+      expect(logged?.pendingSecrets).toHaveLength(1);
     } finally {
       console.error = original;
       await broken.close();

@@ -1,15 +1,18 @@
 import type { OutgoingMessage } from "../../domain/accounts.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { site } from "../../domain/site.ts";
+import { type Clock, systemClock } from "../app-env.ts";
 import type { Db } from "../db/client.ts";
 import { outgoingMessages } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
+import { maskSecrets, nextAttemptAfter, type RetryResult, retryDueMail } from "./retry.ts";
 import { type MailTemplate, type PreparedMail, renderMail } from "./templates.ts";
 import { type MailTransport, smtpTransport, storeOnlyTransport } from "./transport.ts";
 
 /**
  * The app's mail adapter (`deps.mail`): renders a template in the recipient's language, hands it to
- * the transport, and logs every message in outgoing_messages as sent, stored or failed.
+ * the transport, and logs every message in outgoing_messages as sent, stored or failed. A failed
+ * one is tried again later by `retryDue` (server/mail/retry.ts).
  */
 export type Mailer = {
   kind: MailTransport["kind"];
@@ -23,17 +26,22 @@ export type Mailer = {
     content: MailTemplate | PreparedMail,
     log?: Pick<Db, "insert">,
   ): Promise<OutgoingMessage["status"]>;
+  /** Tries the failed messages that are due again, through the same transport. */
+  retryDue(limit?: number): Promise<RetryResult>;
   close(): void;
 };
 
-const MASK = "••••••";
+/** Tests pass their own transport, and the clock that decides when a failed message is tried again. */
+export type MailerOptions = { transport?: MailTransport; clock?: Clock };
 
-export function createMailer(env: Env, db: Db, transport?: MailTransport): Mailer {
-  const chosen = transport ?? (env.SMTP_URL ? smtpTransport(env.SMTP_URL) : storeOnlyTransport);
+export function createMailer(env: Env, db: Db, options: MailerOptions = {}): Mailer {
+  const chosen = options.transport ?? (env.SMTP_URL ? smtpTransport(env.SMTP_URL) : storeOnlyTransport);
+  const clock = options.clock ?? systemClock;
   const from = env.MAIL_FROM ?? `${site.brand} <no-reply@${new URL(env.PUBLIC_URL).hostname}>`;
   return {
     kind: chosen.kind,
     close: () => chosen.close(),
+    retryDue: (limit) => retryDueMail({ db, transport: chosen, from, clock }, limit),
     async send(to, locale, content, log = db) {
       const mail = "render" in content ? content.render(locale) : renderMail(content, locale);
       let status: OutgoingMessage["status"];
@@ -46,12 +54,14 @@ export function createMailer(env: Env, db: Db, transport?: MailTransport): Maile
       } catch (cause) {
         status = "failed";
         error = cause instanceof Error ? cause.message : String(cause);
-        console.error(`Mail to ${to} (${content.template}) failed:`, error);
+        console.error(`Mail to ${to} (${content.template}) failed, to be tried again:`, error);
       }
-      // A stored message is the only copy an admin can pass on, so it keeps its secrets; a sent one
-      // reached the recipient and the log needs no live code or link.
-      const mask = (value: string) =>
-        status === "stored" ? value : mail.secrets.reduce((out, secret) => out.replaceAll(secret, MASK), value);
+      const nextAttemptAt = status === "failed" ? nextAttemptAfter(1, clock(), content.template) : null;
+      // A stored message is the only copy an admin can pass on, so it keeps its secrets, and a
+      // failed one keeps them to be sent again; a sent one reached the recipient and the log needs
+      // no live code or link.
+      const keep = status === "stored" || nextAttemptAt !== null;
+      const mask = (value: string) => (keep ? value : maskSecrets(value, mail.secrets));
       await log.insert(outgoingMessages).values({
         to,
         subject: mask(mail.subject),
@@ -61,6 +71,9 @@ export function createMailer(env: Env, db: Db, transport?: MailTransport): Maile
         status,
         error,
         providerId,
+        nextAttemptAt,
+        pendingHtml: nextAttemptAt ? mail.html : null,
+        pendingSecrets: nextAttemptAt ? mail.secrets : null,
       });
       return status;
     },

@@ -44,13 +44,15 @@ export type TestAppOptions = { clock?: Clock; payments?: PaymentProvider };
 export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const env: Env = parseEnv({ NODE_ENV: "test", LOG_REQUESTS: "0", STATIC_DIR: "./dist", ...envOverrides });
-  const mail = createMailer(env, database.db);
+  const clock = options.clock ?? systemClock;
+  // The mailer shares the app's clock, so a test that moves it also moves when failed mail is due.
+  const mail = createMailer(env, database.db, { clock });
   const deps: AppDeps = {
     env,
     database,
     mail,
     payments: options.payments ?? createTestPaymentProvider(),
-    clock: options.clock ?? systemClock,
+    clock,
   };
   const app = createApp(deps);
   return {
