@@ -57,9 +57,11 @@ describe("/services", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => new URL(page.url()).searchParams.get("service")).toBeNull();
 
-    // A link naming a service opens its dialog.
-    await page.goto(`${server.url}/services?service=catering`);
+    // The home page's 'Dining on board' opens the catering service's details there.
+    await page.goto(server.url);
+    await page.getByRole("link", { name: /Dining on board/ }).click();
     await page.getByRole("dialog", { name: "Catering on board" }).getByRole("button", { name: "Book now" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/services");
     await context.close();
   });
 });

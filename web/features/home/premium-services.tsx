@@ -24,7 +24,8 @@ const tiles: { href: string; icon: ReactNode; title: ReactNode; text: ReactNode 
     text: <Trans>A captain at the helm, the lake to yourself.</Trans>,
   },
   {
-    href: "/services",
+    // The services page with the catering service's details open.
+    href: "/services?service=catering",
     icon: <UtensilsCrossed size={24} />,
     title: <Trans>Dining on board</Trans>,
     text: <Trans>Omul, Siberian dishes and tea from the samovar.</Trans>,
