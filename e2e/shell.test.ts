@@ -123,4 +123,17 @@ describe("failure screens", () => {
     await page.getByRole("navigation", { name: "Breadcrumbs" }).getByText("No such harbour").waitFor();
     await context.close();
   });
+
+  it("names a page of the spec that is still to come, where the footer's links lead", async () => {
+    const context = await newContext(browser, { locale: "ru-RU" });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole("contentinfo").getByRole("link", { name: "События" }).click();
+    await page.getByRole("heading", { name: "События" }).waitFor();
+    await page.getByText("Этот раздел портала готовится и скоро откроется.").waitFor();
+    expect(await page.getByRole("heading", { name: "Страница не найдена" }).count()).toBe(0);
+    await page.goto(`${server.url}/owner/dashboard`);
+    await page.getByRole("heading", { name: "Панель владельца" }).waitFor();
+    await context.close();
+  });
 });

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
+import { Route as SplatRouteImport } from "./routes/$";
 import { Route as AccountRouteImport } from "./routes/account";
 import { Route as AdminRouteImport } from "./routes/admin";
 import { Route as AuthRouteImport } from "./routes/auth";
@@ -33,6 +34,11 @@ import { Route as YachtsIdRouteImport } from "./routes/yachts.$id";
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SplatRoute = SplatRouteImport.update({
+  id: "/$",
+  path: "/$",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AccountRoute = AccountRouteImport.update({
@@ -133,6 +139,7 @@ const YachtsIdRoute = YachtsIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
+  "/$": typeof SplatRoute;
   "/account": typeof AccountRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
@@ -155,6 +162,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
+  "/$": typeof SplatRoute;
   "/account": typeof AccountRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
@@ -178,6 +186,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/": typeof IndexRoute;
+  "/$": typeof SplatRoute;
   "/account": typeof AccountRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | "/"
+    | "/$"
     | "/account"
     | "/admin"
     | "/auth"
@@ -224,6 +234,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
+    | "/$"
     | "/account"
     | "/admin"
     | "/auth"
@@ -246,6 +257,7 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/"
+    | "/$"
     | "/account"
     | "/admin"
     | "/auth"
@@ -269,6 +281,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  SplatRoute: typeof SplatRoute;
   AccountRoute: typeof AccountRoute;
   AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
@@ -297,6 +310,13 @@ declare module "@tanstack/react-router" {
       path: "/";
       fullPath: "/";
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/$": {
+      id: "/$";
+      path: "/$";
+      fullPath: "/$";
+      preLoaderRoute: typeof SplatRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/account": {
@@ -437,6 +457,7 @@ declare module "@tanstack/react-router" {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   AccountRoute: AccountRoute,
   AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,

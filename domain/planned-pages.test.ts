@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { plannedPageAt } from "./planned-pages.ts";
+
+describe("plannedPageAt", () => {
+  it("names the spec's routes that are still to be built, with or without a trailing slash", () => {
+    expect(plannedPageAt("/events")).toBe("events");
+    expect(plannedPageAt("/events/")).toBe("events");
+    expect(plannedPageAt("/baikal-club")).toBe("regionalClub");
+    expect(plannedPageAt("/owner/dashboard")).toBe("ownerDashboard");
+    expect(plannedPageAt("/plans")).toBe(plannedPageAt("/subscription-plans"));
+  });
+
+  it("knows nothing else: unknown paths, prefixes of planned ones and inherited keys", () => {
+    expect(plannedPageAt("/no-such-harbour")).toBeNull();
+    expect(plannedPageAt("/events/2027")).toBeNull();
+    expect(plannedPageAt("/owner")).toBeNull();
+    expect(plannedPageAt("/constructor")).toBeNull();
+    expect(plannedPageAt("toString")).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import { site } from "./site.ts";
+
+/**
+ * Routes of spec section 2 that exist but whose pages no issue has built yet (decision record 063).
+ * They answer with a page that names itself and says it is coming, not with "Page not found":
+ * the footer, the menus and the home page link to them.
+ */
+export const plannedPages = {
+  "/subscription-plans": "subscriptions",
+  "/plans": "subscriptions",
+  "/business-subscriptions": "businessSubscriptions",
+  "/captains-club": "captainsClub",
+  [site.clubPath]: "regionalClub",
+  "/social-club": "socialClub",
+  "/insurance": "insurance",
+  "/events": "events",
+  "/crew-showcase": "crewShowcase",
+  "/crew-request": "crewRequest",
+  "/concierge": "concierge",
+  "/wiki": "wiki",
+  "/yacht-sales": "yachtSales",
+  "/special-events": "specialEvents",
+  "/offer": "specialEvents",
+  "/donations": "donations",
+  "/privacy-policy": "privacyPolicy",
+  "/yacht-assistant": "assistant",
+  "/chat": "assistant",
+  "/content/create": "contentCreate",
+  "/content/dashboard": "contentDashboard",
+  "/sandbox": "sandbox",
+  "/admin/content/sandbox": "sandboxModeration",
+  "/service-company": "serviceCompany",
+  "/user/dashboard": "userDashboard",
+  "/owner/dashboard": "ownerDashboard",
+  "/service-company/dashboard": "serviceCompanyDashboard",
+  "/travel-manager/dashboard": "travelDashboard",
+  "/crew/dashboard": "crewDashboard",
+} as const satisfies Record<string, string>;
+
+export type PlannedPage = (typeof plannedPages)[keyof typeof plannedPages];
+
+/** The planned page at a path ("/events/" reads as "/events"), or null. */
+export function plannedPageAt(pathname: string): PlannedPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return Object.hasOwn(plannedPages, path) ? plannedPages[path as keyof typeof plannedPages] : null;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { plannedPageAt } from "../../domain/planned-pages.ts";
+import { PlannedPageView } from "../components/shell/planned-page.tsx";
+import { NotFoundPage } from "../components/status/not-found-page.tsx";
+
+/** Every path no other route takes: a spec page still to come, or the not-found page. */
+export const Route = createFileRoute("/$")({ component: UnmatchedRoute });
+
+function UnmatchedRoute() {
+  const { _splat } = Route.useParams();
+  const page = plannedPageAt(`/${_splat ?? ""}`);
+  return page ? <PlannedPageView page={page} /> : <NotFoundPage />;
+}
