@@ -18,8 +18,14 @@ export function CommunicationsTab({ page }: { page: number }) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const { data, isPending, isError, refetch } = useQuery(communicationsQuery(page));
-  const statusLabel = (status: OutgoingMessage["status"]) =>
-    status === "sent" ? t`Sent` : status === "stored" ? t`Stored (no mail server)` : t`Failed`;
+  const statusLabel = ({ status, nextAttemptAt }: OutgoingMessage) =>
+    status === "sent"
+      ? t`Sent`
+      : status === "stored"
+        ? t`Stored (no mail server)`
+        : nextAttemptAt
+          ? t`Failed, will retry`
+          : t`Failed`;
 
   if (isPending) return <p className={styles.state}>{t`Loading messages…`}</p>;
   if (isError && !data) {
@@ -50,7 +56,7 @@ export function CommunicationsTab({ page }: { page: number }) {
             <details className={styles.message}>
               <summary>
                 <span className={styles.status} data-status={message.status}>
-                  {statusLabel(message.status)}
+                  {statusLabel(message)}
                 </span>
                 <span className={styles.subject}>{message.subject}</span>
                 <span className={styles.rowEmail}>{message.to}</span>
@@ -60,6 +66,7 @@ export function CommunicationsTab({ page }: { page: number }) {
               </summary>
               <pre className={styles.body}>{message.body}</pre>
               {message.error ? <p className={styles.errorText}>{message.error}</p> : null}
+              {message.status === "failed" ? <RetryNote message={message} /> : null}
             </details>
           </li>
         ))}
@@ -80,5 +87,20 @@ export function CommunicationsTab({ page }: { page: number }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** How often a failed message was tried, and when the next try goes (decision record 061). */
+function RetryNote({ message }: { message: OutgoingMessage }) {
+  const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  const attempts = message.attempts;
+  const next = message.nextAttemptAt
+    ? formatDate(message.nextAttemptAt, locale, { dateStyle: "medium", timeStyle: "short" })
+    : null;
+  return (
+    <p className={styles.retryNote}>
+      {next ? t`Attempts: ${attempts}. Next try: ${next}.` : t`Attempts: ${attempts}. No more tries.`}
+    </p>
   );
 }
