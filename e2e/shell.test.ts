@@ -48,6 +48,36 @@ describe("the offline shell", () => {
   });
 });
 
+describe("a first download cut off", () => {
+  it("installs the offline worker again when the connection returns, without a reload", async () => {
+    const context = await newContext(browser);
+    // One of the worker's first precache downloads fails, as on a dropped connection.
+    let cut = 0;
+    await context.route(/\/assets\/.*\.js$/, (route) => {
+      if (cut === 0 && route.request().serviceWorker()) {
+        cut += 1;
+        return route.abort("internetdisconnected");
+      }
+      return route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.locator("header").getByRole("link", { name: "Home" }).waitFor();
+    await expect.poll(() => cut, { timeout: 20_000 }).toBe(1);
+    // The install failed: no worker, so a reload now could not work offline.
+    await page.waitForFunction(async () => !(await navigator.serviceWorker.getRegistration())?.installing);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false);
+
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("contentinfo").waitFor();
+    await context.close();
+  });
+});
+
 describe("languages", () => {
   it("follows the browser at first, then keeps the user's choice across reloads", async () => {
     const context = await newContext(browser, { locale: "ru-RU" });
