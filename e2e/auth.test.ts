@@ -202,7 +202,8 @@ describe("the logged-in header", () => {
     await loginInBrowser(page, server.url, user.email);
     await page.getByRole("button", { name: "Account menu: Vera" }).waitFor();
     await page.goto(`${server.url}/account`);
-    await page.getByText(user.email).first().waitFor();
+    // In the page, not the header's account menu, whose closed copy of the address is hidden.
+    await page.getByRole("main").getByText(user.email).first().waitFor();
     await waitForWorkerControl(page);
     await context.setOffline(true);
     await page.reload();
