@@ -1,12 +1,9 @@
+import type { Clock } from "./clock.ts";
 import type { Database } from "./db/client.ts";
 import type { UserRow } from "./db/schema/index.ts";
 import type { Env } from "./env.ts";
-import type { Mailer } from "./mail/mailer.ts";
-import type { PaymentProvider } from "./payments/provider.ts";
-
-/** The time as the business rules see it (today at the lake, 48 hours to answer); tests set it. */
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
+import type { Mailer } from "./mail/mailer.service.ts";
+import type { PaymentProvider } from "./payments/provider.adapter.ts";
 
 /** What the app is built from; tests pass their own database, environment, mailer and clock. */
 export type AppDeps = {

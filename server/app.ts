@@ -5,8 +5,10 @@ import { adminRoutes, notificationRoutes } from "./admin/admin.routes.ts";
 import { analyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { bookingRoutes } from "./bookings/bookings.routes.ts";
+import { destinationRoutes } from "./catalogue/destinations.routes.ts";
+import { tripRoutes } from "./catalogue/trips.routes.ts";
+import { yachtRoutes } from "./catalogue/yachts.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
-import { destinationRoutes } from "./destinations/destinations.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
@@ -14,11 +16,9 @@ import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
-import { firstScreenData } from "./static/first-screen.ts";
+import { firstScreenData } from "./static/first-screen.service.ts";
 import { staticRoutes } from "./static/static.routes.ts";
 import { syncRoutes } from "./sync/sync.routes.ts";
-import { tripRoutes } from "./trips/trips.routes.ts";
-import { yachtRoutes } from "./yachts/yachts.routes.ts";
 
 /** The whole HTTP application: the API under /api and the built web app everywhere else. */
 export function createApp(deps: AppDeps) {

@@ -1,15 +1,15 @@
 import { serve } from "@hono/node-server";
 import { lakeToday } from "../domain/catalogue/availability.ts";
-import { ensureFirstAdmin } from "./accounts/first-admin.ts";
+import { ensureFirstAdmin } from "./accounts/first-admin.service.ts";
 import { createApp } from "./app.ts";
-import { systemClock } from "./app-env.ts";
-import { startBookingSweep } from "./bookings/sweep.ts";
+import { startBookingSweep } from "./bookings/sweep.job.ts";
+import { systemClock } from "./clock.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
-import { createMailer } from "./mail/mailer.ts";
-import { startMailRetries } from "./mail/retry.ts";
-import { createTestPaymentProvider } from "./payments/test-provider.ts";
+import { createMailer } from "./mail/mailer.service.ts";
+import { startMailRetries } from "./mail/retry.job.ts";
+import { createTestPaymentProvider } from "./payments/test-provider.adapter.ts";
 import { seedHome } from "./seed/home.ts";
 import { seedCatalogue } from "./seed/seed.ts";
 

@@ -4,9 +4,9 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
-import { OUTBOX_SYNC_TAG } from "../domain/outbox.ts";
-import { db } from "../web/lib/db.ts";
-import { replayOutbox } from "../web/lib/outbox/replay.ts";
+import { OUTBOX_SYNC_TAG } from "../domain/outbox/outbox.ts";
+import { db } from "../web/lib/device/db.ts";
+import { replayOutbox } from "../web/lib/device/outbox-replay.ts";
 import { cacheStats } from "./cache-stats.ts";
 import { IMAGE_CACHE, IMAGE_CACHE_MAX_AGE_S, IMAGE_CACHE_MAX_ENTRIES } from "./caches.ts";
 

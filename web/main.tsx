@@ -5,11 +5,11 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { startBackgroundServices } from "./boot/background.ts";
 import { showStartFailure } from "./boot/start-failure.ts";
-import { AppErrorBoundary } from "./components/shell/app-error-boundary.tsx";
+import { AppErrorBoundary } from "./components/status/app-error-boundary.tsx";
+import { startSession } from "./lib/accounts/session.ts";
 import { loadConsent } from "./lib/consent.ts";
 import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
 import { watchInstallOffer } from "./lib/pwa/install-prompt.ts";
-import { startSession } from "./lib/session.ts";
 import { Provider, store } from "./lib/store.ts";
 import { createAppRouter } from "./router.tsx";
 

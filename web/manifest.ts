@@ -1,5 +1,5 @@
 import type { ManifestOptions } from "vite-plugin-pwa";
-import { site } from "../domain/site.ts";
+import { site } from "../domain/shell/site.ts";
 
 /** The web app manifest: installable, standalone, opening at / with the brand's colours. */
 export const webManifest: Partial<ManifestOptions> = {

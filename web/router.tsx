@@ -1,5 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
-import { PAGE_SPINNER_DELAY_MS } from "../domain/timings.ts";
+import { PAGE_SPINNER_DELAY_MS } from "../domain/shared/timings.ts";
 import { RouteErrorScreen } from "./components/status/failure-screens.tsx";
 import { NotFoundPage } from "./components/status/not-found-page.tsx";
 import { PageSpinner } from "./components/status/page-spinner.tsx";

@@ -7,11 +7,11 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { lakeToday } from "../../domain/catalogue/availability.ts";
 import { createApp } from "../../server/app.ts";
-import { systemClock } from "../../server/app-env.ts";
+import { systemClock } from "../../server/clock.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { parseEnv } from "../../server/env.ts";
-import { createMailer } from "../../server/mail/mailer.ts";
-import { createTestPaymentProvider } from "../../server/payments/test-provider.ts";
+import { createMailer } from "../../server/mail/mailer.service.ts";
+import { createTestPaymentProvider } from "../../server/payments/test-provider.adapter.ts";
 import { seedCatalogue } from "../../server/seed/seed.ts";
 
 const path = process.argv[2] ?? "/api/yachts";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { bm } from "../messages/bookings.ts";
+import { bm } from "./messages.ts";
 
 /** The owner's answer to a request (api.md: POST /api/bookings/{id}/decline): an optional note. */
 export const OWNER_NOTE_MAX = 1000;

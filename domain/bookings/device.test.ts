@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { money } from "../money.ts";
-import { afterSend, newOutboxItem, type OutboxItem } from "../outbox.ts";
+import { afterSend, newOutboxItem, type OutboxItem } from "../outbox/outbox.ts";
+import { money } from "../shared/money.ts";
 import {
   type DeviceBooking,
   localState,

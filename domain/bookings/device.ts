@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { YachtSummary } from "../catalogue/types.ts";
-import type { OutboxItem } from "../outbox.ts";
+import type { OutboxItem } from "../outbox/outbox.ts";
 import { priceBooking } from "./pricing.ts";
 import { type BookingRequest, bookingRequestSchema } from "./rules.ts";
 import { type Booking, bookingStatuses, paymentStatuses } from "./types.ts";

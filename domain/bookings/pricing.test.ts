@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { money } from "../money.ts";
+import { money } from "../shared/money.ts";
 import {
   CATERING_PER_GUEST_DAY,
   charterDays,

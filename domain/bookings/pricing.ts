@@ -1,6 +1,6 @@
 import { daysBetween } from "../catalogue/availability.ts";
 import type { YachtSummary } from "../catalogue/types.ts";
-import { type Money, money, multiplyMoney } from "../money.ts";
+import { type Money, money, multiplyMoney } from "../shared/money.ts";
 import type { BookingExtra, PriceBreakdown, PriceLine, PriceLineKind } from "./types.ts";
 
 /**

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { lakeToday } from "../catalogue/availability.ts";
-import { bm } from "../messages/bookings.ts";
+import { bm } from "./messages.ts";
 import { bookingRequestSchema, checkBookingRules } from "./rules.ts";
 
 const valid = {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { addDays, isIsoDate } from "../catalogue/availability.ts";
 import type { YachtSummary } from "../catalogue/types.ts";
-import { bm } from "../messages/bookings.ts";
+import { bm } from "./messages.ts";
 import { charterDays } from "./pricing.ts";
 import { type BookingExtra, bookingExtras } from "./types.ts";
 

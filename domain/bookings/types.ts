@@ -1,6 +1,6 @@
 import type { ListingKind } from "../catalogue/types.ts";
-import type { Localized } from "../localized.ts";
-import type { Money } from "../money.ts";
+import type { Localized } from "../shared/localized.ts";
+import type { Money } from "../shared/money.ts";
 
 /**
  * A booking as the API sends it and the device keeps it (spec sections 3 and 4, api.md Bookings).

@@ -3,7 +3,7 @@
  * inclusive ISO date ranges taken by owner blocks and, from the bookings feature on, by pending
  * or confirmed bookings. The calendar marks every day inside a range as busy.
  */
-import { catalogueMessages as m } from "../messages/catalogue.ts";
+import { catalogueMessages as m } from "./messages.ts";
 
 export type DateRange = { start: string; end: string };
 export type Availability = { yachtId: string; from: string; to: string; busy: DateRange[] };

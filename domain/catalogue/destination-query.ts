@@ -1,7 +1,7 @@
 /** Search, filters and sorts of the destination list (spec section 9: duration 1-2, 3-4, 5+ days). */
-import type { Locale } from "../locale.ts";
-import { bothLanguages, localized } from "../localized.ts";
-import { catalogueMessages as m } from "../messages/catalogue.ts";
+import type { Locale } from "../shared/locale.ts";
+import { bothLanguages, localized } from "../shared/localized.ts";
+import { catalogueMessages as m } from "./messages.ts";
 import {
   listField,
   matchesWords,

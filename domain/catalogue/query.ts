@@ -3,7 +3,7 @@
  * a time: a bad field is named with its message id and left out, so the server can answer 400
  * naming it and the app can ignore it and show the rest of the view.
  */
-import { catalogueMessages as m } from "../messages/catalogue.ts";
+import { catalogueMessages as m } from "./messages.ts";
 
 export type FieldResult<T> = { ok: true; value: T | undefined } | { ok: false; message: string };
 export type FieldParser<T> = (raw: unknown) => FieldResult<T>;

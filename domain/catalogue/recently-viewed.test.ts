@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { money } from "../money.ts";
+import { money } from "../shared/money.ts";
 import { addRecentlyViewed, type RecentlyViewedYacht, readRecentlyViewed } from "./recently-viewed.ts";
 
 const now = new Date("2027-07-10T12:00:00Z");

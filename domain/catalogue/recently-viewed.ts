@@ -2,8 +2,8 @@
  * Recently viewed yachts (spec sections 3 and 9): kept in a cookie, 5 entries, newest first, no
  * duplicates, for 30 days. An entry holds the id, the yacht's fields a card needs, and viewedAt.
  */
-import type { Localized } from "../localized.ts";
-import { isMoney, type Money } from "../money.ts";
+import type { Localized } from "../shared/localized.ts";
+import { isMoney, type Money } from "../shared/money.ts";
 import type { YachtSummary, YachtType } from "./types.ts";
 
 export const RECENTLY_VIEWED_COOKIE = "recentlyViewedYachts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { money } from "../money.ts";
+import { money } from "../shared/money.ts";
 import { inDurationBucket, parseDestinationQuery, selectDestinations } from "./destination-query.ts";
 import { parseTripQuery, selectTrips } from "./trip-query.ts";
 import type { Destination, TripPackage } from "./types.ts";

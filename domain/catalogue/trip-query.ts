@@ -2,9 +2,9 @@
  * Search, filters and sorts of trip packages (spec section 9: duration 1-2, 3-5, 6+ days; total
  * price under $10k, $10k-$20k, $20k+; highest rated, price both ways, alphabetical).
  */
-import type { Locale } from "../locale.ts";
-import { bothLanguages, localized } from "../localized.ts";
-import { catalogueMessages as m } from "../messages/catalogue.ts";
+import type { Locale } from "../shared/locale.ts";
+import { bothLanguages, localized } from "../shared/localized.ts";
+import { catalogueMessages as m } from "./messages.ts";
 import { matchesWords, normaliseSearch, oneOfField, type ParsedQuery, parseFields, textField } from "./query.ts";
 import type { TripPackage } from "./types.ts";
 

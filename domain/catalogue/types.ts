@@ -1,5 +1,5 @@
-import type { Localized } from "../localized.ts";
-import type { Money } from "../money.ts";
+import type { Localized } from "../shared/localized.ts";
+import type { Money } from "../shared/money.ts";
 
 /**
  * The catalogue's entities as the API sends them and the device stores them (spec section 3:
@@ -83,7 +83,7 @@ export type YachtSummary = {
   summary: Localized;
   homeHarbourId: string;
   destinationIds: string[];
-  /** Image keys under /images/ (see domain/images.ts), the first one the card's. */
+  /** Image keys under /images/ (see domain/shared/images.ts), the first one the card's. */
   images: string[];
   rating: number | null;
   reviewCount: number;

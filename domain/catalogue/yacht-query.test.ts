@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { money } from "../money.ts";
+import { money } from "../shared/money.ts";
 import type { YachtSummary } from "./types.ts";
 import { hasYachtFilters, parseYachtListQuery, parseYachtQuery, selectYachts } from "./yacht-query.ts";
 

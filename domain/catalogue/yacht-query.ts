@@ -2,9 +2,9 @@
  * Search, filters and sorts of the yacht list (spec section 9), one implementation for the API and
  * the device. Prices in a query are whole roubles per day; lengths are metres.
  */
-import type { Locale } from "../locale.ts";
-import { bothLanguages, localized } from "../localized.ts";
-import { catalogueMessages as m } from "../messages/catalogue.ts";
+import type { Locale } from "../shared/locale.ts";
+import { bothLanguages, localized } from "../shared/localized.ts";
+import { catalogueMessages as m } from "./messages.ts";
 import {
   DEFAULT_PAGE_SIZE,
   decimalField,

@@ -1,9 +1,9 @@
-import type { Localized } from "../localized.ts";
+import type { Localized } from "../shared/localized.ts";
 
 /**
  * The home page's content (spec section 3: hero slide, service category, testimonial) as the API
  * sends it through GET /api/sync and the device keeps it. Text is bilingual; `position` orders a
- * list; images are keys under /images/ (domain/images.ts).
+ * list; images are keys under /images/ (domain/shared/images.ts).
  */
 export type HeroSlide = {
   id: string;

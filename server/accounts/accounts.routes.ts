@@ -7,9 +7,9 @@ import {
   profileSchema,
   registerPayloadSchema,
   verifyEmailSchema,
-} from "../../domain/auth-schemas.ts";
-import { accountMessages } from "../../domain/messages/accounts.ts";
-import { vm } from "../../domain/messages/validation.ts";
+} from "../../domain/accounts/auth-schemas.ts";
+import { accountMessages } from "../../domain/accounts/messages.ts";
+import { vm } from "../../domain/http/validation-messages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { users } from "../db/schema/index.ts";
 import { clientIp, tooManyRequests } from "../http/client-ip.ts";
@@ -27,8 +27,8 @@ import {
   sendVerificationLink,
   toPublicUser,
 } from "./accounts.service.ts";
-import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords.ts";
-import { clearSessionCookie, deleteSession, deleteUserSessions, startSession } from "./sessions.ts";
+import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords.service.ts";
+import { clearSessionCookie, deleteSession, deleteUserSessions, startSession } from "./sessions.service.ts";
 
 const MINUTE = 60_000;
 

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { type PublicUser, VERIFICATION_TOKEN_TTL_MS } from "../../domain/accounts.ts";
-import { isLocale, type Locale } from "../../domain/locale.ts";
-import { parseRoles, type Role } from "../../domain/roles.ts";
+import { type PublicUser, VERIFICATION_TOKEN_TTL_MS } from "../../domain/accounts/accounts.ts";
+import { parseRoles, type Role } from "../../domain/accounts/roles.ts";
+import { isLocale, type Locale } from "../../domain/shared/locale.ts";
 import type { AppDeps } from "../app-env.ts";
 import { type Db, sqlState } from "../db/client.ts";
 import { adminNotifications, emailVerificationTokens, type UserRow, users } from "../db/schema/index.ts";
-import { hashPassword } from "./passwords.ts";
-import { hashToken } from "./sessions.ts";
+import { hashPassword } from "./passwords.service.ts";
+import { hashToken } from "./sessions.service.ts";
 
 /** Users: lookups by e-mail whatever its case, creation, and the shape the API shows (no secrets). */
 export function toPublicUser(row: UserRow): PublicUser {

@@ -6,9 +6,9 @@ import {
   RESET_CODE_MAX_TRIES,
   RESET_CODE_TTL_MS,
   RESET_CODES_PER_HOUR,
-} from "../../domain/accounts.ts";
-import { forgotPasswordSchema, resetPayloadSchema } from "../../domain/auth-schemas.ts";
-import { accountMessages } from "../../domain/messages/accounts.ts";
+} from "../../domain/accounts/accounts.ts";
+import { forgotPasswordSchema, resetPayloadSchema } from "../../domain/accounts/auth-schemas.ts";
+import { accountMessages } from "../../domain/accounts/messages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { passwordResetCodes, users } from "../db/schema/index.ts";
 import { clientIp, tooManyRequests } from "../http/client-ip.ts";
@@ -17,8 +17,8 @@ import { localeOf, translatorFor } from "../http/i18n.ts";
 import { WindowLimit } from "../http/rate-limit.ts";
 import { readJson } from "../http/validate.ts";
 import { findUserByEmail } from "./accounts.service.ts";
-import { hashPassword } from "./passwords.ts";
-import { deleteUserSessions } from "./sessions.ts";
+import { hashPassword } from "./passwords.service.ts";
+import { deleteUserSessions } from "./sessions.service.ts";
 
 const HOUR = 60 * 60 * 1000;
 

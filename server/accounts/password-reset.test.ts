@@ -148,7 +148,7 @@ describe("mail over SMTP", () => {
         .where(eq(outgoingMessages.template, "reset_code"));
       expect(logged?.status).toBe("failed");
       expect(logged?.error).toBeTruthy();
-      // Queued to go again (server/mail/retry.ts), so the code stays in the row until then.
+      // Queued to go again (server/mail/retry.job.ts), so the code stays in the row until then.
       expect(logged?.nextAttemptAt).toBeInstanceOf(Date);
       expect(logged?.pendingSecrets).toHaveLength(1);
     } finally {

@@ -134,7 +134,7 @@ describe("validation messages from the server", () => {
 
   it("translates 'Passwords do not match' from the shared schema (confirmPassword is never sent)", async () => {
     // confirmPassword never reaches the server (section 3); the shared form schema gives the message.
-    const { changePasswordFormSchema, fieldErrors } = await import("../../domain/auth-schemas.ts");
+    const { changePasswordFormSchema, fieldErrors } = await import("../../domain/accounts/auth-schemas.ts");
     const { translateId } = await import("../http/i18n.ts");
     const fields = fieldErrors(changePasswordFormSchema, {
       currentPassword: "x",

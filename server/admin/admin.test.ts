@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureFirstAdmin } from "../accounts/first-admin.ts";
+import { ensureFirstAdmin } from "../accounts/first-admin.service.ts";
 import { json, login, register } from "../test/accounts.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { desc, eq, inArray } from "drizzle-orm";
-import type { AdminNotification } from "../../domain/accounts.ts";
-import type { Locale } from "../../domain/locale.ts";
+import type { AdminNotification } from "../../domain/accounts/accounts.ts";
+import type { Locale } from "../../domain/shared/locale.ts";
 import type { Db } from "../db/client.ts";
 import { adminNotifications, users } from "../db/schema/index.ts";
 import { translatorFor } from "../http/i18n.ts";

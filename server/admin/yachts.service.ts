@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { AdminYacht } from "../../domain/admin-yachts.ts";
-import { hasRole } from "../../domain/roles.ts";
+import { hasRole } from "../../domain/accounts/roles.ts";
+import type { AdminYacht } from "../../domain/admin/admin-yachts.ts";
 import type { Db } from "../db/client.ts";
 import { users, yachts } from "../db/schema/index.ts";
 

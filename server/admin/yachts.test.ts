@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminYacht } from "../../domain/admin-yachts.ts";
-import { ensureFirstAdmin } from "../accounts/first-admin.ts";
+import type { AdminYacht } from "../../domain/admin/admin-yachts.ts";
+import { ensureFirstAdmin } from "../accounts/first-admin.service.ts";
 import { login, register } from "../test/accounts.ts";
 import { book, bookingTestApp, get, OWNED_YACHT, PARTNER_YACHT } from "../test/bookings.ts";
 import type { TestApp } from "../test/test-app.ts";

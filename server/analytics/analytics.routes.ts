@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { TrackEventSchema } from "../../domain/analytics-schema.ts";
-import { httpMessages } from "../../domain/messages/http.ts";
+import { TrackEventSchema } from "../../domain/analytics/analytics-schema.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { analyticsEvents } from "../db/schema/index.ts";
 import { clientIp, tooManyRequests } from "../http/client-ip.ts";

@@ -2,25 +2,26 @@ import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { declineSchema } from "../../domain/bookings/answers.ts";
-import { paymentRequestSchema } from "../../domain/bookings/payment.ts";
+import { bookingMessages } from "../../domain/bookings/messages.ts";
 import { bookingRequestSchema } from "../../domain/bookings/rules.ts";
-import { IDEMPOTENCY_HEADER } from "../../domain/idempotency.ts";
-import { bookingMessages } from "../../domain/messages/bookings.ts";
-import { httpMessages } from "../../domain/messages/http.ts";
+import { IDEMPOTENCY_HEADER } from "../../domain/http/idempotency.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
+import { paymentRequestSchema } from "../../domain/payments/payment.ts";
 import type { AppEnv } from "../app-env.ts";
+import type { Tx } from "../db/client.ts";
 import { bookings } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
-import { idempotentWrite, type Tx } from "../http/idempotency.ts";
+import { idempotentWrite } from "../http/idempotency.ts";
 import { requireUser } from "../http/session.ts";
 import { readJson, readQuery } from "../http/validate.ts";
 import { cardFingerprint, cardSource } from "../payments/payments.service.ts";
-import { visibleTo } from "./access.ts";
-import { payBooking } from "./booking-payments.ts";
-import { bookingsOf, findBooking, incomingFor, toBooking } from "./booking-records.ts";
-import { answerRequest, cancelByCustomer, createBooking, type Notice } from "./bookings.service.ts";
-import { announce } from "./notify.ts";
-import { partnerDeepLink } from "./partner.ts";
-import { expireIfDue } from "./sweep.ts";
+import { visibleTo } from "./access.guard.ts";
+import { payBooking } from "./booking-payments.service.ts";
+import { bookingsOf, findBooking, incomingFor, toBooking } from "./booking-records.service.ts";
+import { announce, type Notice } from "./bookings.notify.ts";
+import { answerRequest, cancelByCustomer, createBooking } from "./bookings.service.ts";
+import { partnerDeepLink } from "./partner.adapter.ts";
+import { expireIfDue } from "./sweep.job.ts";
 
 /**
  * /api/bookings (api.md Bookings; the contract of issue 5). Every write runs through

@@ -1,30 +1,29 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { DeclineRequest } from "../../domain/bookings/answers.ts";
+import { bm, bookingMessages } from "../../domain/bookings/messages.ts";
 import { priceBooking, sailsWithCaptain } from "../../domain/bookings/pricing.ts";
 import { BOOKING_REQUEST_TTL_MS, type BookingRequest, checkBookingRules } from "../../domain/bookings/rules.ts";
 import type { BookingKind } from "../../domain/bookings/types.ts";
 import { lakeToday } from "../../domain/catalogue/availability.ts";
-import { bm, bookingMessages } from "../../domain/messages/bookings.ts";
-import { httpMessages } from "../../domain/messages/http.ts";
-import type { Currency } from "../../domain/money.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
+import type { Currency } from "../../domain/shared/money.ts";
 import type { AppDeps } from "../app-env.ts";
+import { ownerBlocks } from "../catalogue/availability.service.ts";
+import type { Tx } from "../db/client.ts";
 import { sqlState } from "../db/client.ts";
 import { adminNotifications, type BookingRow, bookings, type UserRow, yachts } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
-import type { Tx } from "../http/idempotency.ts";
 import { refundBooking } from "../payments/payments.service.ts";
-import { ownerBlocks } from "../yachts/availability.ts";
-import { answerableBy, ownedBy } from "./access.ts";
-import { type BookingRecord, findBooking } from "./booking-records.ts";
-import type { BookingEvent } from "./notify.ts";
-import { partnerDeepLink } from "./partner.ts";
+import { answerableBy, ownedBy } from "./access.guard.ts";
+import { type BookingRecord, findBooking } from "./booking-records.service.ts";
+import type { Notice } from "./bookings.notify.ts";
+import { partnerDeepLink } from "./partner.adapter.ts";
 
 /**
  * Making and changing bookings (issue 5, api.md Bookings). Each function runs in the caller's
  * transaction and answers the changed booking plus the notices to send once it has committed.
  */
-export type Notice = { event: BookingEvent; bookingId: string };
 export type Change = { record: BookingRecord; notices: Notice[] };
 
 // The first key of the per-yacht advisory lock; the catalogue's version lock uses a one-key lock.

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CARD_DECLINED, TEST_CARD_PAID } from "../../domain/bookings/payment.ts";
 import { lakeToday } from "../../domain/catalogue/availability.ts";
+import { TEST_CARD_DECLINED, TEST_CARD_PAID } from "../../domain/payments/payment.ts";
 import { outgoingMessages, payments } from "../db/schema/index.ts";
-import { type PaymentProvider, PaymentProviderError } from "../payments/provider.ts";
+import { type PaymentProvider, PaymentProviderError } from "../payments/provider.adapter.ts";
 import { seedCatalogue } from "../seed/seed.ts";
 import {
   book,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TEST_CARD_PAID } from "../../domain/bookings/payment.ts";
+import { TEST_CARD_PAID } from "../../domain/payments/payment.ts";
 import { outgoingMessages } from "../db/schema/index.ts";
 import {
   book,
@@ -15,7 +15,7 @@ import {
 } from "../test/bookings.ts";
 import { atLake, inSeason, START } from "../test/season.ts";
 import type { TestApp } from "../test/test-app.ts";
-import { startBookingSweep, sweepBookings } from "./sweep.ts";
+import { startBookingSweep, sweepBookings } from "./sweep.job.ts";
 
 let t: TestApp;
 let clock: MovableClock;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAnswerCache } from "./answer-cache.ts";
+import { createAnswerCache } from "./answer-cache.service.ts";
 
 describe("the catalogue's answer cache", () => {
   it("works an answer out once per version and key, and forgets the oldest beyond its limit", () => {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { catalogueMessages } from "../../domain/messages/catalogue.ts";
-import { httpMessages } from "../../domain/messages/http.ts";
+import { catalogueMessages } from "../../domain/catalogue/messages.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
 import { ApiError } from "../http/errors.ts";
 
 /** The catalogue's answers to bad input: 400 naming each parameter, 404 for an unknown id. */

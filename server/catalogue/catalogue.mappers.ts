@@ -1,5 +1,5 @@
 import type { CrewMember, Destination, Review, TripPackage, Yacht } from "../../domain/catalogue/types.ts";
-import type { Currency } from "../../domain/money.ts";
+import type { Currency } from "../../domain/shared/money.ts";
 import type { crewMembers, destinations, tripPackages, yachtReviews, yachts } from "../db/schema/index.ts";
 
 /** Rows of the database as the API's entities (domain/catalogue/types.ts). */

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { type ContactRequestReceipt, ContactRequestSchema } from "../../domain/home/contact-request.ts";
-import { type Localized, localized } from "../../domain/localized.ts";
-import { contactMessages } from "../../domain/messages/contact.ts";
-import { httpMessages } from "../../domain/messages/http.ts";
-import { notifyContactRequest } from "../admin/contact-requests.service.ts";
+import { type ContactRequestReceipt, ContactRequestSchema } from "../../domain/contact/contact-request.ts";
+import { contactMessages } from "../../domain/contact/messages.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
+import { type Localized, localized } from "../../domain/shared/localized.ts";
 import type { AppEnv } from "../app-env.ts";
 import { contactRequests, serviceCategories, tripPackages } from "../db/schema/index.ts";
 import { clientIp, tooManyRequests } from "../http/client-ip.ts";
@@ -13,7 +12,8 @@ import { localeOf } from "../http/i18n.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
 import { WindowLimit } from "../http/rate-limit.ts";
 import { readJson } from "../http/validate.ts";
-import type { MailTrip } from "../mail/templates.ts";
+import type { MailTrip } from "../mail/accounts.mail.ts";
+import { notifyContactRequest } from "./contact-requests.service.ts";
 
 /**
  * POST /api/contact-requests: 'get a consultation' on a service (the home page's Details dialog), or

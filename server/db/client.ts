@@ -15,6 +15,8 @@ import * as schema from "./schema/index.ts";
  * otherwise PGlite persisted under DATA_DIR, so a fresh machine needs no database server.
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of either driver, as drizzle types it: services take it so the caller decides the boundary. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DatabaseKind = "postgres" | "pglite";
 
 export type Database = {

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody } from "../../domain/api-error.ts";
-import { httpMessages } from "../../domain/messages/http.ts";
+import type { ApiErrorBody } from "../../domain/http/api-error.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
 import { localeOf, translateId, translatorFor } from "./i18n.ts";
 
 /**

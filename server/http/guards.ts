@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { httpMessages } from "../../domain/messages/http.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
 import { ApiError, errorBody } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

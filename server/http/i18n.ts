@@ -1,6 +1,12 @@
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import type { Context } from "hono";
-import { detectLocale, LANGUAGE_COOKIE, type Locale, parseAcceptLanguage, readCookie } from "../../domain/locale.ts";
+import {
+  detectLocale,
+  LANGUAGE_COOKIE,
+  type Locale,
+  parseAcceptLanguage,
+  readCookie,
+} from "../../domain/shared/locale.ts";
 import { messages as en } from "../../locales/en/messages.ts";
 import { messages as enServer } from "../../locales/en/server.ts";
 import { messages as ru } from "../../locales/ru/messages.ts";

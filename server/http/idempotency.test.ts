@@ -3,7 +3,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { httpMessages } from "../../domain/messages/http.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { appMeta, idempotencyKeys } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";

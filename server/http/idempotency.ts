@@ -7,10 +7,10 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_LEASE_MS,
   isValidIdempotencyKey,
-} from "../../domain/idempotency.ts";
-import { httpMessages } from "../../domain/messages/http.ts";
+} from "../../domain/http/idempotency.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
 import type { AppEnv } from "../app-env.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
 import { ApiError, errorBody } from "./errors.ts";
 
@@ -20,7 +20,6 @@ import { ApiError, errorBody } from "./errors.ts";
  * answer gets the first answer and changes nothing. A refusal (4xx) is an answer too and is kept;
  * a server failure frees the key so the client's retry runs anew.
  */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type WriteOutcome = { status: ContentfulStatusCode; body: unknown };
 
 type Claim =

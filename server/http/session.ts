@@ -1,8 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { accountMessages } from "../../domain/messages/accounts.ts";
-import type { Role } from "../../domain/roles.ts";
-import { hasRole } from "../../domain/roles.ts";
-import { clearSessionCookie, readSessionToken, setSessionCookie, validateSessionToken } from "../accounts/sessions.ts";
+import { accountMessages } from "../../domain/accounts/messages.ts";
+import type { Role } from "../../domain/accounts/roles.ts";
+import { hasRole } from "../../domain/accounts/roles.ts";
+import {
+  clearSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+  validateSessionToken,
+} from "../accounts/sessions.service.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { UserRow } from "../db/schema/index.ts";
 import { ApiError } from "./errors.ts";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
-import { httpMessages } from "../../domain/messages/http.ts";
-import { validationMessages } from "../../domain/messages/validation.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
+import { validationMessages } from "../../domain/http/validation-messages.ts";
 import { ApiError } from "./errors.ts";
 
 type AnySchema = v.GenericSchema;

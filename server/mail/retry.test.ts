@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ensureFirstAdmin } from "../accounts/first-admin.ts";
+import { ensureFirstAdmin } from "../accounts/first-admin.service.ts";
 import type { Database } from "../db/client.ts";
 import { outgoingMessages } from "../db/schema/index.ts";
 import { parseEnv } from "../env.ts";
@@ -8,10 +8,10 @@ import { login, register } from "../test/accounts.ts";
 import { movableClock } from "../test/bookings.ts";
 import { startSmtpSink } from "../test/smtp-sink.ts";
 import { createTestApp, openTestDatabase } from "../test/test-app.ts";
-import { createMailer } from "./mailer.ts";
-import { MAIL_RETRY_BATCH, startMailRetries } from "./retry.ts";
-import { composeMail } from "./templates.ts";
-import { type MailEnvelope, type MailTransport, storeOnlyTransport } from "./transport.ts";
+import { composeMail } from "./accounts.mail.ts";
+import { createMailer } from "./mailer.service.ts";
+import { MAIL_RETRY_BATCH, startMailRetries } from "./retry.job.ts";
+import { type MailEnvelope, type MailTransport, storeOnlyTransport } from "./transport.adapter.ts";
 
 /**
  * The retry queue on a real database, with a transport that fails as often as a test says and a

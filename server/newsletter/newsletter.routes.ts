@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { accountMessages } from "../../domain/messages/accounts.ts";
+import { accountMessages } from "../../domain/accounts/messages.ts";
 import {
   NEWSLETTER_SIGNUPS_PER_CLIENT,
   NEWSLETTER_SIGNUPS_WINDOW_MS,
   newsletterRequestSchema,
-} from "../../domain/newsletter.ts";
+} from "../../domain/newsletter/newsletter.ts";
 import type { AppEnv } from "../app-env.ts";
 import { clientIp, tooManyRequests } from "../http/client-ip.ts";
 import { localeOf, translatorFor } from "../http/i18n.ts";

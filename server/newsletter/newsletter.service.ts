@@ -1,19 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Locale } from "../../domain/locale.ts";
 import {
   type MailHistory,
   NEWSLETTER_LINK_TTL_MS,
   type NewsletterResponse,
   type NewsletterStatus,
   nextConfirmationMail,
-} from "../../domain/newsletter.ts";
-import { hashToken, newToken } from "../accounts/sessions.ts";
-import type { Db } from "../db/client.ts";
+} from "../../domain/newsletter/newsletter.ts";
+import type { Locale } from "../../domain/shared/locale.ts";
+import { hashToken, newToken } from "../accounts/sessions.service.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { type NewsletterSubscriptionRow, newsletterSubscriptions } from "../db/schema/index.ts";
 import type { Translate } from "../http/i18n.ts";
-import type { Tx } from "../http/idempotency.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { newsletterConfirmationMail } from "../mail/newsletter-templates.ts";
+import type { Mailer } from "../mail/mailer.service.ts";
+import { newsletterConfirmationMail } from "./newsletter.mail.ts";
 import { subscribeMessages as m } from "./newsletter.messages.ts";
 
 /**

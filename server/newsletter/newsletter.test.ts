@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEWSLETTER_MAILS_PER_DAY } from "../../domain/newsletter.ts";
+import { NEWSLETTER_MAILS_PER_DAY } from "../../domain/newsletter/newsletter.ts";
 import { newsletterSubscriptions, outgoingMessages } from "../db/schema/index.ts";
 import { json, lastMail, register, uniqueEmail } from "../test/accounts.ts";
 import { startSmtpSink } from "../test/smtp-sink.ts";

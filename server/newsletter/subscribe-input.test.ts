@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEWSLETTER_SIGNUPS_PER_CLIENT } from "../../domain/newsletter.ts";
+import { NEWSLETTER_SIGNUPS_PER_CLIENT } from "../../domain/newsletter/newsletter.ts";
 import { newsletterSubscriptions, outgoingMessages } from "../db/schema/index.ts";
 import { json, uniqueEmail } from "../test/accounts.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { testChargeSchema } from "../../domain/bookings/payment.ts";
-import { IDEMPOTENCY_HEADER } from "../../domain/idempotency.ts";
-import { paymentMessages } from "../../domain/messages/payments.ts";
+import { IDEMPOTENCY_HEADER } from "../../domain/http/idempotency.ts";
+import { paymentMessages } from "../../domain/payments/messages.ts";
+import { testChargeSchema } from "../../domain/payments/payment.ts";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../http/errors.ts";
 import { idempotentWrite } from "../http/idempotency.ts";

@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { cardExpired } from "../../domain/bookings/payment.ts";
 import type { PaymentStatus } from "../../domain/bookings/types.ts";
 import { lakeToday } from "../../domain/catalogue/availability.ts";
-import { httpMessages } from "../../domain/messages/http.ts";
-import { paymentMessages, pm } from "../../domain/messages/payments.ts";
-import type { Currency, Money } from "../../domain/money.ts";
+import { httpMessages } from "../../domain/http/messages.ts";
+import { paymentMessages, pm } from "../../domain/payments/messages.ts";
+import { cardExpired } from "../../domain/payments/payment.ts";
+import type { Currency, Money } from "../../domain/shared/money.ts";
 import type { AppDeps } from "../app-env.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { type PaymentRow, payments } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
-import type { Tx } from "../http/idempotency.ts";
-import { type CardSource, type ChargeResult, PaymentProviderError } from "./provider.ts";
+import { type CardSource, type ChargeResult, PaymentProviderError } from "./provider.adapter.ts";
 
 /**
  * Charges and refunds through `deps.payments`, recorded in `payments` (decision record 047). Each

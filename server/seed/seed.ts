@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, like, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { addDays } from "../../domain/catalogue/availability.ts";
 import { nextOccurrence } from "../../domain/catalogue/sailing-season.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import {
   appMeta,
   crewMembers,
@@ -12,7 +12,6 @@ import {
   yachtReviews,
   yachts,
 } from "../db/schema/index.ts";
-import type { Tx } from "../http/idempotency.ts";
 import { blockSeeds, type TripDates } from "./blocks.ts";
 import { crewSeeds } from "./content/crew.ts";
 import { destinationSeeds } from "./content/destinations.ts";

@@ -3,9 +3,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../../domain/first-screen.ts";
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../../domain/shell/first-screen.ts";
 import { localeOf } from "../http/i18n.ts";
-import { catalogScript, readManifest, renderPage } from "./page-html.ts";
+import { catalogScript, readManifest, renderPage } from "./page-html.service.ts";
 
 /**
  * Serves the production build. Hashed assets are immutable for a year; the entry points that

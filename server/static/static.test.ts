@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_SCREEN_ELEMENT_ID, parseFirstScreen } from "../../domain/first-screen.ts";
+import { FIRST_SCREEN_ELEMENT_ID, parseFirstScreen } from "../../domain/shell/first-screen.ts";
 import { seedHome } from "../seed/home.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 

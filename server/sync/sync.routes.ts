@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { catalogueMessages } from "../../domain/messages/catalogue.ts";
+import { catalogueMessages } from "../../domain/catalogue/messages.ts";
 import { catalogueEtag, decodeCursor, encodeCursor, etagMatches } from "../../domain/sync/protocol.ts";
 import type { AppEnv } from "../app-env.ts";
 import { rejectInvalid } from "../catalogue/catalogue.http.ts";

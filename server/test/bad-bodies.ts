@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { declineSchema } from "../../domain/bookings/answers.ts";
-import { paymentRequestSchema, TEST_CARD_PAID, testChargeSchema } from "../../domain/bookings/payment.ts";
 import { bookingRequestSchema } from "../../domain/bookings/rules.ts";
+import { paymentRequestSchema, TEST_CARD_PAID, testChargeSchema } from "../../domain/payments/payment.ts";
 import { bookingBody, OWNED_YACHT } from "./bookings.ts";
 import { goodCardExpiry, inSeason, SEASON } from "./season.ts";
 

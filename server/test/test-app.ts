@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { createApp } from "../app.ts";
-import { type AppDeps, type Clock, systemClock } from "../app-env.ts";
+import type { AppDeps } from "../app-env.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { type Env, parseEnv } from "../env.ts";
-import { createMailer } from "../mail/mailer.ts";
-import type { PaymentProvider } from "../payments/provider.ts";
-import { createTestPaymentProvider } from "../payments/test-provider.ts";
+import { createMailer } from "../mail/mailer.service.ts";
+import type { PaymentProvider } from "../payments/provider.adapter.ts";
+import { createTestPaymentProvider } from "../payments/test-provider.adapter.ts";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a throwaway database on the

@@ -1,9 +1,9 @@
 import { msg } from "@lingui/core/macro";
+import { sessionUserAtom } from "../lib/accounts/session.ts";
 import { i18n } from "../lib/i18n.ts";
 import { watchNetwork } from "../lib/network.ts";
 import { registerWorker } from "../lib/pwa/register-worker.ts";
 import { requestPersistentStorage } from "../lib/pwa/storage.ts";
-import { sessionUserAtom } from "../lib/session.ts";
 import { store } from "../lib/store.ts";
 import { notify } from "../lib/toast.ts";
 

@@ -6,9 +6,9 @@ import {
   newSessionId,
   SESSION_ID_COOKIE,
   SESSION_ID_DAYS,
-} from "../../domain/analytics.ts";
-import type { TrackEvent } from "../../domain/analytics-schema.ts";
-import { allows } from "../../domain/consent.ts";
+} from "../../domain/analytics/analytics.ts";
+import type { TrackEvent } from "../../domain/analytics/analytics-schema.ts";
+import { allows } from "../../domain/consent/consent.ts";
 import { api } from "./api.ts";
 import { consentAtom } from "./consent.ts";
 import { getCookie, setCookie } from "./cookies.ts";

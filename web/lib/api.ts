@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { type ApiErrorBody, isApiErrorBody } from "../../domain/api-error.ts";
+import { type ApiErrorBody, isApiErrorBody } from "../../domain/http/api-error.ts";
 import { i18n } from "./i18n.ts";
 
 /**

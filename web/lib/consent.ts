@@ -1,6 +1,16 @@
-import { CONVERSION_EVENTS_COOKIE, SESSION_ID_COOKIE, USER_PREFERENCES_COOKIE } from "../../domain/analytics.ts";
+import {
+  CONVERSION_EVENTS_COOKIE,
+  SESSION_ID_COOKIE,
+  USER_PREFERENCES_COOKIE,
+} from "../../domain/analytics/analytics.ts";
 import { RECENTLY_VIEWED_COOKIE } from "../../domain/catalogue/recently-viewed.ts";
-import { CONSENT_COOKIE, type Consent, DEFAULT_COOKIE_DAYS, makeConsent, parseConsent } from "../../domain/consent.ts";
+import {
+  CONSENT_COOKIE,
+  type Consent,
+  DEFAULT_COOKIE_DAYS,
+  makeConsent,
+  parseConsent,
+} from "../../domain/consent/consent.ts";
 import { deleteCookie, getCookie, setCookie } from "./cookies.ts";
 import { atom, store } from "./store.ts";
 

@@ -1,5 +1,5 @@
 /** Browser cookies with the product's defaults (spec section 9): SameSite Lax, path /. */
-import { readCookie } from "../../domain/locale.ts";
+import { readCookie } from "../../domain/shared/locale.ts";
 
 export const DAY_SECONDS = 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, parseFirstScreen } from "../../domain/first-screen.ts";
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, parseFirstScreen } from "../../domain/shell/first-screen.ts";
 
 let read: FirstScreen | null | undefined;
 

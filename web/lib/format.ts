@@ -1,4 +1,4 @@
-import type { Locale } from "../../domain/locale.ts";
+import type { Locale } from "../../domain/shared/locale.ts";
 
 /** Dates and money in the user's language: Russian date locale for ru (spec section 9). */
 const intlLocale: Record<Locale, string> = { en: "en-GB", ru: "ru-RU" };

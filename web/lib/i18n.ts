@@ -6,7 +6,7 @@ import {
   LANGUAGE_COOKIE_DAYS,
   LANGUAGE_STORAGE_KEY,
   type Locale,
-} from "../../domain/locale.ts";
+} from "../../domain/shared/locale.ts";
 import { getCookie, setCookie } from "./cookies.ts";
 import { safeStorage } from "./safe-storage.ts";
 import { atom, store } from "./store.ts";

@@ -5,8 +5,8 @@ import {
   DATA_RETRIES,
   DATA_RETRY_BASE_MS,
   DATA_RETRY_MAX_MS,
-} from "../../domain/timings.ts";
-import { onSessionEnd } from "./session.ts";
+} from "../../domain/shared/timings.ts";
+import { onSessionEnd } from "./accounts/session.ts";
 
 /**
  * The cache of online-only server state (admin notifications and users), with the data-cache

@@ -1,4 +1,4 @@
-import { TOAST_DEFAULT_MS } from "../../domain/timings.ts";
+import { TOAST_DEFAULT_MS } from "../../domain/shared/timings.ts";
 import { atom, store } from "./store.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useObservable } from "dexie-react-hooks";
 import { startTransition } from "react";
-import { liveQuery } from "./db.ts";
+import { liveQuery } from "./device/db.ts";
 
 /**
  * Screens read the device database live (re-render when the rows change): dexie-react-hooks'

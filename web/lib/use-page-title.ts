@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { site } from "../../domain/site.ts";
+import { site } from "../../domain/shell/site.ts";
 import { atom, store } from "./store.ts";
 
 /**

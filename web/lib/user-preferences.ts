@@ -1,5 +1,5 @@
-import { parsePreferences, USER_PREFERENCES_COOKIE, USER_PREFERENCES_DAYS } from "../../domain/analytics.ts";
-import { allows } from "../../domain/consent.ts";
+import { parsePreferences, USER_PREFERENCES_COOKIE, USER_PREFERENCES_DAYS } from "../../domain/analytics/analytics.ts";
+import { allows } from "../../domain/consent/consent.ts";
 import { consentAtom } from "./consent.ts";
 import { getCookie, setCookie } from "./cookies.ts";
 import { store } from "./store.ts";

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { plannedPageAt } from "../../domain/planned-pages.ts";
-import { PlannedPageView } from "../components/shell/planned-page.tsx";
+import { plannedPageAt } from "../../domain/shell/planned-pages.ts";
 import { NotFoundPage } from "../components/status/not-found-page.tsx";
+import { PlannedPageView } from "../shell/planned-page.tsx";
 
 /** Every path no other route takes: a spec page still to come, or the not-found page. */
 export const Route = createFileRoute("/$")({ component: UnmatchedRoute });

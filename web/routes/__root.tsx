@@ -1,7 +1,7 @@
 import { createRootRoute } from "@tanstack/react-router";
-import { RootLayout } from "../components/shell/root-layout.tsx";
 import { AppFailureScreen } from "../components/status/failure-screens.tsx";
 import { NotFoundPage } from "../components/status/not-found-page.tsx";
+import { RootLayout } from "../shell/root-layout.tsx";
 
 export const Route = createRootRoute({
   component: RootLayout,

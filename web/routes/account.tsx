@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AccountPage } from "../features/account/account-page.tsx";
+import { AccountPage } from "../features/accounts/account-page.tsx";
 
 export const Route = createFileRoute("/account")({
   component: AccountPage,

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { isContactStatus } from "../../domain/home/contact-request.ts";
-import { isRole } from "../../domain/roles.ts";
-import { AdminPage, type AdminSearch, type AdminTab } from "../features/admin/admin-page.tsx";
+import { isRole } from "../../domain/accounts/roles.ts";
+import { isContactStatus } from "../../domain/contact/contact-request.ts";
+import { AdminPage } from "../features/admin/admin-page.tsx";
+import type { AdminSearch, AdminTab } from "../features/admin/admin-search.ts";
 
 const adminTabs: readonly unknown[] = ["users", "requests", "yachts", "communications"] satisfies AdminTab[];
 const isAdminTab = (value: unknown): value is AdminTab => adminTabs.includes(value);

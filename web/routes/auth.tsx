@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AuthPage } from "../features/auth/auth-page.tsx";
+import { AuthPage } from "../features/accounts/auth-page.tsx";
 
 type AuthSearch = { tab?: "register" | undefined; redirect?: string | undefined };
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ServicesPage } from "../features/services/services-page.tsx";
+import { ServicesPage } from "../features/home/services-page.tsx";
 
 type ServicesSearch = { service?: string | undefined };
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { VerifyEmailPage } from "../features/account/verify-email-page.tsx";
+import { VerifyEmailPage } from "../features/accounts/verify-email-page.tsx";
 
 export const Route = createFileRoute("/verify-email")({
   validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({

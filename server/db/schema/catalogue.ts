@@ -25,7 +25,7 @@ import type {
   YachtFeature,
   YachtType,
 } from "../../../domain/catalogue/types.ts";
-import type { Localized } from "../../../domain/localized.ts";
+import type { Localized } from "../../../domain/shared/localized.ts";
 import { users } from "./accounts.ts";
 
 /**

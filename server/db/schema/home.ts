@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ContactIntent } from "../../../domain/home/contact-request.ts";
+import type { ContactIntent } from "../../../domain/contact/contact-request.ts";
 import type { ServiceBookingTarget, ServiceIcon } from "../../../domain/home/types.ts";
-import type { Localized } from "../../../domain/localized.ts";
+import type { Localized } from "../../../domain/shared/localized.ts";
 
 /**
  * The home page's content (hero slides, service categories, testimonials), synced to devices like

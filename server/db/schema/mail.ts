@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-o
 /**
  * Every e-mail the portal sends, whatever became of it: `sent` over SMTP, `stored` when no SMTP
  * server is configured (admins read it in the communication monitor), or `failed`. A failed one is
- * tried again with backoff (server/mail/retry.ts, decision record 061) while `next_attempt_at` is set.
+ * tried again with backoff (server/mail/retry.job.ts, decision record 061) while `next_attempt_at` is set.
  */
 export const outgoingMessages = pgTable(
   "outgoing_messages",

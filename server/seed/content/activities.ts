@@ -1,5 +1,5 @@
 import type { Activity } from "../../../domain/catalogue/types.ts";
-import { money } from "../../../domain/money.ts";
+import { money } from "../../../domain/shared/money.ts";
 
 /** Activities of Lake Baikal (spec section 3, Activity), referenced by destinations and trips. */
 const a = (

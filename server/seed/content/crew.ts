@@ -1,5 +1,5 @@
 import type { CrewRole } from "../../../domain/catalogue/types.ts";
-import type { Localized } from "../../../domain/localized.ts";
+import type { Localized } from "../../../domain/shared/localized.ts";
 
 /** Captains and crew of the fleet, keyed by yacht id; partner and bareboat yachts may have none. */
 export type CrewSeed = { name: Localized; role: CrewRole; years: number; languages: string[]; bio: Localized };

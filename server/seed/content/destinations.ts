@@ -1,5 +1,5 @@
 import type { Activity, Difficulty } from "../../../domain/catalogue/types.ts";
-import type { Localized } from "../../../domain/localized.ts";
+import type { Localized } from "../../../domain/shared/localized.ts";
 import { activities as act } from "./activities.ts";
 
 /** Real places of Lake Baikal with their coordinates (spec section 3, Destination). */

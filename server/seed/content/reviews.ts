@@ -1,4 +1,4 @@
-import type { Localized } from "../../../domain/localized.ts";
+import type { Localized } from "../../../domain/shared/localized.ts";
 
 /** Guests' reviews, given to yachts in turn by seed.ts (3 to 5 each, deterministic). */
 export type ReviewSeed = { author: string; location: Localized; rating: number; comment: Localized };

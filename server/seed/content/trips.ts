@@ -1,6 +1,6 @@
 import type { AnnualSpan } from "../../../domain/catalogue/sailing-season.ts";
 import type { Activity, TripVesselType } from "../../../domain/catalogue/types.ts";
-import type { Localized } from "../../../domain/localized.ts";
+import type { Localized } from "../../../domain/shared/localized.ts";
 import { activities as act } from "./activities.ts";
 
 /** The six trip packages of spec section 3, priced in USD (spec README, decision 6). */

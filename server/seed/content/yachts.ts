@@ -1,5 +1,5 @@
 import type { CaptainOption, ListingKind, YachtFeature, YachtType } from "../../../domain/catalogue/types.ts";
-import type { Localized } from "../../../domain/localized.ts";
+import type { Localized } from "../../../domain/shared/localized.ts";
 
 /** The fleet: 24 yachts of the four types, with home harbour and listing kind (spec README, decision 7). */
 export type YachtSeed = {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useState } from "react";
 import type * as v from "valibot";
-import { fieldErrors } from "../../../domain/auth-schemas.ts";
+import { fieldErrors } from "../../../domain/accounts/auth-schemas.ts";
 
 /**
  * A form's values and errors, checked by the same valibot schema as the server (domain/). A

@@ -1,14 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AdminNotification, OutgoingMessage, Page, PublicUser } from "../../../domain/accounts.ts";
-import type { AdminYacht } from "../../../domain/admin-yachts.ts";
-import type { AdminContactRequest, ContactStatus } from "../../../domain/home/contact-request.ts";
-import type { Role } from "../../../domain/roles.ts";
+import type { AdminNotification, OutgoingMessage, Page, PublicUser } from "../../../domain/accounts/accounts.ts";
+import type { Role } from "../../../domain/accounts/roles.ts";
+import type { AdminYacht } from "../../../domain/admin/admin-yachts.ts";
+import type { AdminContactRequest, ContactStatus } from "../../../domain/contact/contact-request.ts";
 import {
   NOTIFICATIONS_BADGE_MAX,
   NOTIFICATIONS_FRESH_MS,
   NOTIFICATIONS_KEPT_MS,
   NOTIFICATIONS_POLL_MS,
-} from "../../../domain/timings.ts";
+} from "../../../domain/shared/timings.ts";
 import { api } from "../../lib/api.ts";
 
 /** The admin calls (spec section 7, api.md) as react-query options, so the bell and pages share one cache. */

@@ -2,13 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Inbox, Mail, Ship, Users } from "lucide-react";
-import type { ContactStatus } from "../../../domain/home/contact-request.ts";
-import type { Role } from "../../../domain/roles.ts";
+import { RequireUser } from "../../components/accounts/require-user.tsx";
 import { queryClient } from "../../lib/query-client.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { RequireUser } from "../auth/require-user.tsx";
 import styles from "./admin.module.css";
 import { newContactRequestsQuery } from "./admin-api.ts";
+import type { AdminSearch } from "./admin-search.ts";
 import { CommunicationsTab } from "./communications-tab.tsx";
 import { RequestsTab } from "./requests-tab.tsx";
 import { UsersTab } from "./users-tab.tsx";
@@ -19,17 +18,6 @@ import { YachtsTab } from "./yachts-tab.tsx";
  * user's profile by `userId`), the visitors' contact requests, the yachts' owners and the
  * communication monitor are here; moderation and the other tabs come with their issues.
  */
-export type AdminTab = "users" | "requests" | "yachts" | "communications";
-export type AdminSearch = {
-  tab?: AdminTab | undefined;
-  userId?: string | undefined;
-  q?: string | undefined;
-  role?: Role | undefined;
-  /** The Requests tab's filter. */
-  status?: ContactStatus | undefined;
-  page?: number | undefined;
-};
-
 export function AdminPage({ search }: { search: AdminSearch }) {
   const { t } = useLingui();
   usePageTitle(t`Admin dashboard`);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Inbox, RefreshCw } from "lucide-react";
-import type { OutgoingMessage } from "../../../domain/accounts.ts";
+import type { OutgoingMessage } from "../../../domain/accounts/accounts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { localeAtom } from "../../lib/i18n.ts";

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, BellOff, ExternalLink, RefreshCw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { AdminNotification } from "../../../domain/accounts.ts";
+import type { AdminNotification } from "../../../domain/accounts/accounts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { localeAtom } from "../../lib/i18n.ts";

@@ -9,8 +9,8 @@ import {
   type ContactStatus,
   contactStatuses,
   isContactStatus,
-} from "../../../domain/home/contact-request.ts";
-import { isLocale } from "../../../domain/locale.ts";
+} from "../../../domain/contact/contact-request.ts";
+import { isLocale } from "../../../domain/shared/locale.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";

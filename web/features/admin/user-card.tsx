@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { PublicUser } from "../../../domain/accounts.ts";
-import { initialsOf } from "../../components/header/account-links.ts";
+import type { PublicUser } from "../../../domain/accounts/accounts.ts";
+import { roleLabels } from "../../components/accounts/role-labels.ts";
+import { initialsOf } from "../../lib/accounts/account-links.ts";
 import { formatDate } from "../../lib/format.ts";
 import { localeAtom } from "../../lib/i18n.ts";
 import { useAtomValue } from "../../lib/store.ts";
-import { roleLabels } from "../auth/role-labels.ts";
 import styles from "./admin.module.css";
 
 /**

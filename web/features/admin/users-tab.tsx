@@ -3,15 +3,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { RefreshCw, Search, UserX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { isRole, roles } from "../../../domain/roles.ts";
+import { isRole, roles } from "../../../domain/accounts/roles.ts";
+import { roleLabels } from "../../components/accounts/role-labels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { localeAtom } from "../../lib/i18n.ts";
 import { useAtomValue } from "../../lib/store.ts";
-import { roleLabels } from "../auth/role-labels.ts";
 import styles from "./admin.module.css";
 import { USERS_PAGE_SIZE, userQuery, usersQuery } from "./admin-api.ts";
-import type { AdminSearch } from "./admin-page.tsx";
+import type { AdminSearch } from "./admin-search.ts";
 import { UserCard } from "./user-card.tsx";
 
 const SEARCH_DEBOUNCE_MS = 300;

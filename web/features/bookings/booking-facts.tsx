@@ -1,7 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { CalendarDays, Users } from "lucide-react";
 import type { Booking } from "../../../domain/bookings/types.ts";
-import { formatMoney } from "../../../domain/money.ts";
+import { formatMoney } from "../../../domain/shared/money.ts";
 import { formatDate } from "../../lib/format.ts";
 import { localeAtom } from "../../lib/i18n.ts";
 import { useAtomValue } from "../../lib/store.ts";

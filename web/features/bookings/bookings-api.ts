@@ -1,5 +1,5 @@
 import type { Booking, PaymentStatus } from "../../../domain/bookings/types.ts";
-import type { Money } from "../../../domain/money.ts";
+import type { Money } from "../../../domain/shared/money.ts";
 import { api } from "../../lib/api.ts";
 import { keepBooking } from "../../lib/bookings/device-bookings.ts";
 

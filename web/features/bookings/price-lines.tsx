@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { PriceLine } from "../../../domain/bookings/types.ts";
-import { formatMoney, type Money } from "../../../domain/money.ts";
+import { formatMoney, type Money } from "../../../domain/shared/money.ts";
 import { localeAtom } from "../../lib/i18n.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import { lineLabels } from "./labels.ts";

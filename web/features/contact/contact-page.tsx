@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Mail, WifiOff } from "lucide-react";
 import { useState } from "react";
+import { PageHeader } from "../../components/catalogue/page-header.tsx";
+import { ContactForm } from "../../components/contact/contact-form.tsx";
+import { useServiceCategories } from "../../lib/home/use-home-content.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { PageHeader } from "../catalogue/shared/page-header.tsx";
-import { ContactForm } from "../home/contact-form.tsx";
-import { useServiceCategories } from "../home/use-home-content.ts";
 import styles from "./contact-page.module.css";
 
 /**

@@ -2,14 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { HOME_TRIPS_PER_PAGE, pageCount, pageItems } from "../../../domain/home/carousel.ts";
+import { CardSkeletons } from "../../components/catalogue/catalogue-states.tsx";
+import { TripCard } from "../../components/catalogue/trip-card.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { CardSkeletons } from "../catalogue/shared/catalogue-states.tsx";
-import { TripCard } from "../catalogue/trips/trip-card.tsx";
-import { usePlaces } from "../catalogue/trips/use-places.ts";
+import { usePlaces } from "../../lib/catalogue/use-places.ts";
+import { useFeaturedTrips } from "../../lib/home/use-home-content.ts";
 import styles from "./home.module.css";
 import { Pager } from "./pager.tsx";
-import { useFeaturedTrips } from "./use-home-content.ts";
 
 /** Section 3: the best-rated trip packages, two a page, the pager stopping at both ends. */
 export function FeaturedTrips() {

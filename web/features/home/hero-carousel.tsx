@@ -5,10 +5,10 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { HERO_AUTOPLAY_MS, slideCounter } from "../../../domain/home/carousel.ts";
 import type { HeroSlide } from "../../../domain/home/types.ts";
-import { imageUrl } from "../../../domain/images.ts";
-import { localized } from "../../../domain/localized.ts";
+import { imageUrl } from "../../../domain/shared/images.ts";
+import { localized } from "../../../domain/shared/localized.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { useLocale } from "../catalogue/shared/use-catalogue.ts";
+import { useLocale } from "../../lib/catalogue/use-catalogue.ts";
 import styles from "./hero.module.css";
 import { prefersReducedMotion, useHeroAutoplay } from "./hero-autoplay.ts";
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/ui/button.tsx";
 import { firstScreen } from "../../lib/first-screen.ts";
-import { requestSync } from "../../lib/sync/status.ts";
+import { useAfterIdle, useHeroSlides, useSyncWhenEmpty } from "../../lib/home/use-home-content.ts";
+import { requestSync } from "../../lib/sync/request-sync.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { FeatureCards } from "./feature-cards.tsx";
 import { FeaturedTrips } from "./featured-trips.tsx";
@@ -10,7 +11,6 @@ import styles from "./home.module.css";
 import { PremiumServices } from "./premium-services.tsx";
 import { ServiceCategories } from "./service-categories.tsx";
 import { Testimonials } from "./testimonials.tsx";
-import { useAfterIdle, useHeroSlides, useSyncWhenEmpty } from "./use-home-content.ts";
 
 /**
  * The home page in the order of spec section 2: the hero, the feature cards, premium services,

@@ -9,7 +9,7 @@ import {
   UtensilsCrossed,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { site } from "../../../domain/site.ts";
+import { site } from "../../../domain/shell/site.ts";
 import { AppLink } from "../../components/ui/app-link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";

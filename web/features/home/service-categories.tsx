@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import type { ServiceCategory } from "../../../domain/home/types.ts";
+import { CardSkeletons } from "../../components/catalogue/catalogue-states.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { CardSkeletons } from "../catalogue/shared/catalogue-states.tsx";
+import { useServiceCategories } from "../../lib/home/use-home-content.ts";
 import styles from "./home.module.css";
 import { ServiceDialog } from "./service-dialog.tsx";
 import { ServiceGrid } from "./service-grid.tsx";
-import { useServiceCategories } from "./use-home-content.ts";
 
 /** Section 2: the six service categories, each with its four features and a Details dialog. */
 export function ServiceCategories() {

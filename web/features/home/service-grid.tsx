@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import type { ServiceCategory } from "../../../domain/home/types.ts";
-import { localized } from "../../../domain/localized.ts";
+import { localized } from "../../../domain/shared/localized.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { useLocale } from "../catalogue/shared/use-catalogue.ts";
+import { useLocale } from "../../lib/catalogue/use-catalogue.ts";
 import styles from "./home.module.css";
 import { ServiceIcon } from "./service-icon.tsx";
 

@@ -3,14 +3,14 @@ import { Quote, Star } from "lucide-react";
 import { useState } from "react";
 import { pageCount, pageItems, TESTIMONIALS_PER_PAGE } from "../../../domain/home/carousel.ts";
 import { REVIEWS_SUMMARY } from "../../../domain/home/marketing.ts";
-import { localized } from "../../../domain/localized.ts";
+import { localized } from "../../../domain/shared/localized.ts";
+import { Stars } from "../../components/catalogue/rating.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { useLocale } from "../../lib/catalogue/use-catalogue.ts";
 import { formatDate, formatNumber } from "../../lib/format.ts";
-import { Stars } from "../catalogue/shared/rating.tsx";
-import { useLocale } from "../catalogue/shared/use-catalogue.ts";
+import { useTestimonials } from "../../lib/home/use-home-content.ts";
 import styles from "./home.module.css";
 import { Pager } from "./pager.tsx";
-import { useTestimonials } from "./use-home-content.ts";
 
 /** Section 4: guests' words three a page, wrapping both ways, and the summary badge. */
 export function Testimonials() {

@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../../lib/db.ts";
+import { db } from "../../lib/device/db.ts";
 import { replayOutboxOnce } from "../../lib/outbox/outbox.ts";
 import { notify } from "../../lib/toast.ts";
 import NewsletterForm from "./newsletter-form.tsx";

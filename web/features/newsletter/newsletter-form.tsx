@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Clock, LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { newsletterMessages as m } from "../../../domain/messages/newsletter.ts";
-import { newsletterRequestSchema, newsletterToast } from "../../../domain/newsletter.ts";
+import { newsletterMessages as m } from "../../../domain/newsletter/messages.ts";
+import { newsletterRequestSchema, newsletterToast } from "../../../domain/newsletter/newsletter.ts";
 import { useForm } from "../../components/form/use-form.ts";
-import { db } from "../../lib/db.ts";
+import { db } from "../../lib/device/db.ts";
 import { useLiveQuery } from "../../lib/use-live-query.ts";
 import styles from "./newsletter-form.module.css";
 import {

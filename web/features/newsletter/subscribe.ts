@@ -1,6 +1,10 @@
 import { msg } from "@lingui/core/macro";
-import { newsletterMessages as m } from "../../../domain/messages/newsletter.ts";
-import { isNewsletterResponse, type NewsletterResponse, newsletterToast } from "../../../domain/newsletter.ts";
+import { newsletterMessages as m } from "../../../domain/newsletter/messages.ts";
+import {
+  isNewsletterResponse,
+  type NewsletterResponse,
+  newsletterToast,
+} from "../../../domain/newsletter/newsletter.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { i18n } from "../../lib/i18n.ts";
 import { onOutboxSettled, outboxDb, refreshWaiting, submitWrite } from "../../lib/outbox/outbox.ts";

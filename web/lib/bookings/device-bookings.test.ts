@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublicUser } from "../../../domain/accounts.ts";
+import type { PublicUser } from "../../../domain/accounts/accounts.ts";
 import { localState, placeholderId } from "../../../domain/bookings/device.ts";
 import type { Booking } from "../../../domain/bookings/types.ts";
 import type { Yacht } from "../../../domain/catalogue/types.ts";
-import { money } from "../../../domain/money.ts";
-import type { SendResult } from "../../../domain/outbox.ts";
-import { db } from "../db.ts";
+import type { SendResult } from "../../../domain/outbox/outbox.ts";
+import { money } from "../../../domain/shared/money.ts";
+import { sessionUserAtom } from "../accounts/session.ts";
+import { db } from "../device/db.ts";
+import { replayOutbox } from "../device/outbox-replay.ts";
 import { submitWrite } from "../outbox/outbox.ts";
-import { replayOutbox } from "../outbox/replay.ts";
-import { sessionUserAtom } from "../session.ts";
 import { store } from "../store.ts";
 import {
   discardLocalRequest,

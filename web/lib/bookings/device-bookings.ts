@@ -9,11 +9,11 @@ import {
 import type { BookingRequest } from "../../../domain/bookings/rules.ts";
 import type { Booking } from "../../../domain/bookings/types.ts";
 import type { YachtSummary } from "../../../domain/catalogue/types.ts";
-import type { OutboxItem } from "../../../domain/outbox.ts";
+import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
+import { sessionUserAtom } from "../accounts/session.ts";
 import { ApiError, api, NetworkError } from "../api.ts";
-import { db } from "../db.ts";
+import { db } from "../device/db.ts";
 import { refreshWaiting } from "../outbox/outbox.ts";
-import { sessionUserAtom } from "../session.ts";
 import { atom, store } from "../store.ts";
 
 /**

@@ -1,5 +1,5 @@
+import { onSessionEnd, sessionUserAtom } from "../accounts/session.ts";
 import { onOutboxSettled } from "../outbox/outbox.ts";
-import { onSessionEnd, sessionUserAtom } from "../session.ts";
 import { store } from "../store.ts";
 import { dropDeviceBookings, reconcileDeviceBookings, refreshMyBookings } from "./device-bookings.ts";
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { newOutboxItem, type OutboxItem, type SendResult } from "../../../domain/outbox.ts";
+import { newOutboxItem, type OutboxItem, type SendResult } from "../../../domain/outbox/outbox.ts";
 import { ApiError } from "../api.ts";
-import { db } from "../db.ts";
+import { db } from "../device/db.ts";
+import { replayOutbox } from "../device/outbox-replay.ts";
 import { store } from "../store.ts";
 import { submitWrite } from "./outbox.ts";
-import { replayOutbox } from "./replay.ts";
 import { outboxWaitingAtom } from "./waiting.ts";
 
 const answer = (status: number, body: unknown) =>

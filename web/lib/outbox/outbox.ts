@@ -4,10 +4,10 @@ import {
   type OutboxItem,
   type OutboxKind,
   waitingCount,
-} from "../../../domain/outbox.ts";
+} from "../../../domain/outbox/outbox.ts";
 import { ApiError } from "../api.ts";
-import type { PortalDb } from "../db.ts";
-import { OUTBOX_CHANNEL, type OutboxMessage, replayOutbox } from "./replay.ts";
+import type { PortalDb } from "../device/db.ts";
+import { OUTBOX_CHANNEL, type OutboxMessage, replayOutbox } from "../device/outbox-replay.ts";
 import { setWaiting } from "./waiting.ts";
 
 /**
@@ -20,7 +20,7 @@ import { setWaiting } from "./waiting.ts";
 export type SubmitResult<T> = { state: "sent"; status: number; body: T } | { state: "queued"; item: OutboxItem };
 
 export async function outboxDb(): Promise<PortalDb> {
-  return (await import("../db.ts")).db;
+  return (await import("../device/db.ts")).db;
 }
 
 export async function refreshWaiting(): Promise<number> {

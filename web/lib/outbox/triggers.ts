@@ -1,5 +1,5 @@
-import { OUTBOX_KEEP_SETTLED_MS, OUTBOX_REPLAY_INTERVAL_MS } from "../../../domain/outbox.ts";
-import { sessionUserAtom } from "../session.ts";
+import { OUTBOX_KEEP_SETTLED_MS, OUTBOX_REPLAY_INTERVAL_MS } from "../../../domain/outbox/outbox.ts";
+import { sessionUserAtom } from "../accounts/session.ts";
 import { store } from "../store.ts";
 import { listenToOtherSenders, outboxDb, refreshWaiting, replayOutboxOnce, requestBackgroundSync } from "./outbox.ts";
 

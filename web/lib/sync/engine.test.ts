@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "../db.ts";
+import { db } from "../device/db.ts";
 import { store } from "../store.ts";
 import { readSyncState, syncCatalogue } from "./engine.ts";
 import { syncStatusAtom } from "./status.ts";

@@ -1,6 +1,6 @@
 import { countChanges, isSyncResponse, planSync, type SyncPlan } from "../../../domain/sync/apply.ts";
 import { apiResponse, NetworkError } from "../api.ts";
-import { db, type SyncState } from "../db.ts";
+import { db, type SyncState } from "../device/db.ts";
 import { keepImagesOffline } from "./images.ts";
 import { syncKinds } from "./kinds.ts";
 import { updateSyncStatus } from "./status.ts";

@@ -1,7 +1,7 @@
 import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
-import { imageUrl } from "../../../domain/images.ts";
-import { db, type EntityTable } from "../db.ts";
+import { imageUrl } from "../../../domain/shared/images.ts";
+import { db, type EntityTable } from "../device/db.ts";
 
 /**
  * The kinds the device syncs: a name of the sync answer, the Dexie table that keeps it, and the

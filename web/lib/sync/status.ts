@@ -36,9 +36,3 @@ export const firstDownloadShownAtom = atom((get) => {
 export function updateSyncStatus(patch: Partial<SyncStatus>): void {
   store.set(syncStatusAtom, { ...store.get(syncStatusAtom), ...patch });
 }
-
-/** Asks for a sync now (a "refresh" button, a screen that finds the device empty). */
-export async function requestSync(): Promise<void> {
-  const { syncCatalogue } = await import("./engine.ts");
-  await syncCatalogue("request");
-}

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { localized } from "../../../../domain/localized.ts";
+import { localized } from "../../../../domain/shared/localized.ts";
+import { YachtMissing } from "../../../components/catalogue/yacht-missing.tsx";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
-import { db } from "../../../lib/db.ts";
+import { useCatalogueSyncState, useYacht } from "../../../lib/catalogue/use-catalogue.ts";
+import { db } from "../../../lib/device/db.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { useLiveQuery } from "../../../lib/use-live-query.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { useCatalogueSyncState, useYacht } from "../../catalogue/shared/use-catalogue.ts";
-import { YachtMissing } from "../../catalogue/shared/yacht-missing.tsx";
 import { BookFlow } from "./book-flow.tsx";
 import type { BookSearch } from "./book-search.ts";
 import { type Draft, savedDraft } from "./draft.ts";

@@ -2,12 +2,12 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { AlertCircle, ArrowLeft, ArrowRight, CalendarDays } from "lucide-react";
 import { charterDays } from "../../../../domain/bookings/pricing.ts";
 import { isIsoDate } from "../../../../domain/catalogue/availability.ts";
+import { AvailabilityBlock } from "../../../components/catalogue/availability-block.tsx";
+import type { DateSelection } from "../../../components/catalogue/availability-calendar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
-import { AvailabilityBlock } from "../../catalogue/yacht/availability-block.tsx";
-import type { DateSelection } from "../../catalogue/yacht/availability-calendar.tsx";
 import shared from "../bookings.module.css";
 import styles from "./book-page.module.css";
 

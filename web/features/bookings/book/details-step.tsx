@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Minus, Plus, Send, Users, WifiOff } from "lucide-react";
 import { useId } from "react";
-import type { PublicUser } from "../../../../domain/accounts.ts";
+import type { PublicUser } from "../../../../domain/accounts/accounts.ts";
 import {
   CATERING_PER_GUEST_DAY,
   captainDayRate,
@@ -10,7 +10,7 @@ import {
 import { SPECIAL_REQUESTS_MAX } from "../../../../domain/bookings/rules.ts";
 import type { BookingExtra } from "../../../../domain/bookings/types.ts";
 import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
-import { formatMoney } from "../../../../domain/money.ts";
+import { formatMoney } from "../../../../domain/shared/money.ts";
 import { Field } from "../../../components/form/field.tsx";
 import formStyles from "../../../components/form/form.module.css";
 import { FormError } from "../../../components/form/form-error.tsx";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PublicUser } from "../../../../domain/accounts.ts";
+import type { PublicUser } from "../../../../domain/accounts/accounts.ts";
+import { bm } from "../../../../domain/bookings/messages.ts";
 import type { Yacht } from "../../../../domain/catalogue/types.ts";
-import { bm } from "../../../../domain/messages/bookings.ts";
-import { money } from "../../../../domain/money.ts";
+import { money } from "../../../../domain/shared/money.ts";
 import { type Draft, datesBusy, draftPrice, draftRules, initialDraft } from "./draft.ts";
 
 const yacht = {

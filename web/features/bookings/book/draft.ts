@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
-import type { PublicUser } from "../../../../domain/accounts.ts";
+import type { PublicUser } from "../../../../domain/accounts/accounts.ts";
 import { priceBooking } from "../../../../domain/bookings/pricing.ts";
 import { type BookingRequest, bookingRequestSchema, checkBookingRules } from "../../../../domain/bookings/rules.ts";
 import type { BookingExtra, PriceBreakdown } from "../../../../domain/bookings/types.ts";

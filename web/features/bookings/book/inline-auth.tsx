@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { UserRound, WifiOff } from "lucide-react";
 import { useState } from "react";
+import { LoginForm } from "../../../components/accounts/login-form.tsx";
+import { RegisterForm } from "../../../components/accounts/register-form.tsx";
 import { Notice } from "../../../components/ui/notice.tsx";
 import { SegmentedTabs, tabPanelProps } from "../../../components/ui/segmented-tabs.tsx";
 import { onlineAtom } from "../../../lib/network.ts";
 import { useAtomValue } from "../../../lib/store.ts";
-import { LoginForm } from "../../auth/login-form.tsx";
-import { RegisterForm } from "../../auth/register-form.tsx";
 import shared from "../bookings.module.css";
 import styles from "./book-page.module.css";
 

@@ -1,5 +1,5 @@
 import { type DeviceBooking, isBooking } from "../../../../domain/bookings/device.ts";
-import { db } from "../../../lib/db.ts";
+import { db } from "../../../lib/device/db.ts";
 import { useLiveQuery } from "../../../lib/use-live-query.ts";
 
 /**

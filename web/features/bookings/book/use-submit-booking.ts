@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { placeholderId } from "../../../../domain/bookings/device.ts";
+import { bm } from "../../../../domain/bookings/messages.ts";
 import type { Yacht } from "../../../../domain/catalogue/types.ts";
-import { bm } from "../../../../domain/messages/bookings.ts";
 import type { FormState } from "../../../components/form/use-form.ts";
+import { refreshSession } from "../../../lib/accounts/session.ts";
 import { ApiError } from "../../../lib/api.ts";
-import { refreshSession } from "../../../lib/session.ts";
 import type { BookSearch, BookStep } from "./book-search.ts";
 import { type Draft, dateFields, forgetDraft, toRequest } from "./draft.ts";
 import { sendBookingRequest } from "./send-request.ts";

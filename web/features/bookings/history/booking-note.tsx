@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DeviceBooking, LocalState } from "../../../../domain/bookings/device.ts";
 import { effectiveStatus } from "../../../../domain/bookings/history.ts";
-import { bookingMessages } from "../../../../domain/messages/bookings.ts";
+import { bookingMessages } from "../../../../domain/bookings/messages.ts";
 import { Notice } from "../../../components/ui/notice.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";

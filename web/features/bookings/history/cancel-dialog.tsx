@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Booking } from "../../../../domain/bookings/types.ts";
-import { localized } from "../../../../domain/localized.ts";
+import { localized } from "../../../../domain/shared/localized.ts";
 import { FormError } from "../../../components/form/form-error.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../../domain/bookings/types.ts";
-import { localized } from "../../../../domain/localized.ts";
+import { localized } from "../../../../domain/shared/localized.ts";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";

@@ -1,6 +1,6 @@
 import { type DeviceBooking, type LocalState, localState } from "../../../../domain/bookings/device.ts";
 import type { Yacht } from "../../../../domain/catalogue/types.ts";
-import { db } from "../../../lib/db.ts";
+import { db } from "../../../lib/device/db.ts";
 import { useLiveQuery } from "../../../lib/use-live-query.ts";
 
 /**

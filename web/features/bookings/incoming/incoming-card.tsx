@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Check, Mail, Phone, X } from "lucide-react";
 import { useState } from "react";
 import type { Booking } from "../../../../domain/bookings/types.ts";
-import { localized } from "../../../../domain/localized.ts";
+import { localized } from "../../../../domain/shared/localized.ts";
 import { FormError } from "../../../components/form/form-error.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api.ts";

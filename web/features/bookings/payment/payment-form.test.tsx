@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Booking } from "../../../../domain/bookings/types.ts";
-import { db } from "../../../lib/db.ts";
+import { db } from "../../../lib/device/db.ts";
 import { Provider, store } from "../../../lib/store.ts";
 import { PaymentForm } from "./payment-form.tsx";
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CreditCard, WifiOff } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { paymentRequestSchema } from "../../../../domain/bookings/payment.ts";
+import { bookingMessages } from "../../../../domain/bookings/messages.ts";
 import type { Booking } from "../../../../domain/bookings/types.ts";
-import { bookingMessages } from "../../../../domain/messages/bookings.ts";
-import { formatMoney } from "../../../../domain/money.ts";
+import { paymentRequestSchema } from "../../../../domain/payments/payment.ts";
+import { formatMoney } from "../../../../domain/shared/money.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { FormError } from "../../../components/form/form-error.tsx";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { FlaskConical, WifiOff } from "lucide-react";
+import { RequireUser } from "../../../components/accounts/require-user.tsx";
 import { Notice } from "../../../components/ui/notice.tsx";
 import { onlineAtom } from "../../../lib/network.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { RequireUser } from "../../auth/require-user.tsx";
 import shared from "../bookings.module.css";
 import { ChargeForm } from "./charge-form.tsx";
 import styles from "./payment-test-page.module.css";

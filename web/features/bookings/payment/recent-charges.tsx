@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Receipt, RefreshCw, Undo2 } from "lucide-react";
-import { formatMoney } from "../../../../domain/money.ts";
+import { formatMoney } from "../../../../domain/shared/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";

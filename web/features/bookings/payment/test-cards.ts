@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type * as v from "valibot";
-import { fieldErrors } from "../../../../domain/auth-schemas.ts";
-import { cardExpired, TEST_CARD_DECLINED, TEST_CARD_PAID } from "../../../../domain/bookings/payment.ts";
+import { fieldErrors } from "../../../../domain/accounts/auth-schemas.ts";
 import { lakeToday } from "../../../../domain/catalogue/availability.ts";
-import { pm } from "../../../../domain/messages/payments.ts";
+import { pm } from "../../../../domain/payments/messages.ts";
+import { cardExpired, TEST_CARD_DECLINED, TEST_CARD_PAID } from "../../../../domain/payments/payment.ts";
 
 /**
  * The built-in test provider's cards (bookings contract): one is always paid, one always declined.

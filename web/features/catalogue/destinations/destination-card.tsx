@@ -2,14 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CalendarRange, Clock, Mountain } from "lucide-react";
 import type { Destination } from "../../../../domain/catalogue/types.ts";
-import { localized } from "../../../../domain/localized.ts";
-import card from "../shared/card.module.css";
-import { CatalogueImage } from "../shared/catalogue-image.tsx";
-import { DurationDays } from "../shared/duration-days.tsx";
-import { difficultyLabels } from "../shared/labels.ts";
-import { Price } from "../shared/price.tsx";
-import { seasonText } from "../shared/season.ts";
-import { useLocale } from "../shared/use-catalogue.ts";
+import { localized } from "../../../../domain/shared/localized.ts";
+import card from "../../../components/catalogue/card.module.css";
+import { CatalogueImage } from "../../../components/catalogue/catalogue-image.tsx";
+import { difficultyLabels } from "../../../components/catalogue/labels.ts";
+import { Price } from "../../../components/catalogue/price.tsx";
+import { useLocale } from "../../../lib/catalogue/use-catalogue.ts";
+import { DurationDays } from "../parts/duration-days.tsx";
+import { seasonText } from "../parts/season.ts";
 import styles from "./destination-card.module.css";
 
 /** A place on the lake in a list: picture, name, one line, duration, difficulty, season, price. */

@@ -3,20 +3,17 @@ import { Link } from "@tanstack/react-router";
 import { CalendarRange, Clock, MapPinned, Mountain, Route as RouteIcon } from "lucide-react";
 import { useMemo } from "react";
 import { selectYachts } from "../../../../domain/catalogue/yacht-query.ts";
-import { localized } from "../../../../domain/localized.ts";
+import { localized } from "../../../../domain/shared/localized.ts";
+import card from "../../../components/catalogue/card.module.css";
+import { CatalogueImage } from "../../../components/catalogue/catalogue-image.tsx";
+import { EmptyCatalogue } from "../../../components/catalogue/catalogue-states.tsx";
+import { difficultyLabels } from "../../../components/catalogue/labels.ts";
+import { Price } from "../../../components/catalogue/price.tsx";
+import { SyncNote } from "../../../components/catalogue/sync-note.tsx";
+import { TripCard } from "../../../components/catalogue/trip-card.tsx";
 import { ErrorPanel } from "../../../components/status/error-panel.tsx";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { ActivityList } from "../shared/activity-list.tsx";
-import card from "../shared/card.module.css";
-import { CatalogueImage } from "../shared/catalogue-image.tsx";
-import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
-import { DurationDays } from "../shared/duration-days.tsx";
-import { difficultyLabels } from "../shared/labels.ts";
-import { Price } from "../shared/price.tsx";
-import { seasonText } from "../shared/season.ts";
-import { SyncNote } from "../shared/sync-note.tsx";
 import {
   useCatalogueSyncState,
   useDestination,
@@ -24,9 +21,12 @@ import {
   useLocale,
   useTrips,
   useYachts,
-} from "../shared/use-catalogue.ts";
-import { TripCard } from "../trips/trip-card.tsx";
-import { usePlaces } from "../trips/use-places.ts";
+} from "../../../lib/catalogue/use-catalogue.ts";
+import { usePlaces } from "../../../lib/catalogue/use-places.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { ActivityList } from "../parts/activity-list.tsx";
+import { DurationDays } from "../parts/duration-days.tsx";
+import { seasonText } from "../parts/season.ts";
 import { YachtCard } from "../yachts/yacht-card.tsx";
 import styles from "./destination-detail-page.module.css";
 import { LakeMap } from "./lake-map.tsx";

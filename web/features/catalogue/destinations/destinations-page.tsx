@@ -8,14 +8,14 @@ import {
   selectDestinations,
 } from "../../../../domain/catalogue/destination-query.ts";
 import { difficulties } from "../../../../domain/catalogue/types.ts";
+import card from "../../../components/catalogue/card.module.css";
+import { EmptyCatalogue } from "../../../components/catalogue/catalogue-states.tsx";
+import { difficultyLabels } from "../../../components/catalogue/labels.ts";
+import { PageHeader } from "../../../components/catalogue/page-header.tsx";
 import { ErrorPanel } from "../../../components/status/error-panel.tsx";
+import { useDestinations, useLocale } from "../../../lib/catalogue/use-catalogue.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import card from "../shared/card.module.css";
-import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
-import { difficultyLabels } from "../shared/labels.ts";
-import { ListFilters } from "../shared/list-filters.tsx";
-import { PageHeader } from "../shared/page-header.tsx";
-import { useDestinations, useLocale } from "../shared/use-catalogue.ts";
+import { ListFilters } from "../parts/list-filters.tsx";
 import styles from "../yachts/yacht-browser.module.css";
 import { DestinationCard } from "./destination-card.tsx";
 import { type DestinationSearch, toDestinationQuery } from "./destination-search.ts";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Destination } from "../../../../domain/catalogue/types.ts";
-import { localized } from "../../../../domain/localized.ts";
+import { localized } from "../../../../domain/shared/localized.ts";
+import { useLocale } from "../../../lib/catalogue/use-catalogue.ts";
 import { formatNumber } from "../../../lib/format.ts";
-import { useLocale } from "../shared/use-catalogue.ts";
 import styles from "./lake-map.module.css";
 import { islands, lakeShore, mapAspect, pathOf, project } from "./lake-outline.ts";
 

@@ -1,5 +1,5 @@
 import type { TripPackage } from "../../../../domain/catalogue/types.ts";
-import type { Locale } from "../../../../domain/locale.ts";
+import type { Locale } from "../../../../domain/shared/locale.ts";
 import { formatDate } from "../../../lib/format.ts";
 
 /** A trip's days as its page and its request write them: "4 July – 6 July 2027". */

@@ -3,25 +3,25 @@ import { Link } from "@tanstack/react-router";
 import { CalendarDays, Check, Compass, Sailboat, Users } from "lucide-react";
 import { useState } from "react";
 import type { Destination } from "../../../../domain/catalogue/types.ts";
-import { localized } from "../../../../domain/localized.ts";
+import { localized } from "../../../../domain/shared/localized.ts";
+import { CatalogueImage } from "../../../components/catalogue/catalogue-image.tsx";
+import { EmptyCatalogue } from "../../../components/catalogue/catalogue-states.tsx";
+import { vesselTypeLabels } from "../../../components/catalogue/labels.ts";
+import { Price } from "../../../components/catalogue/price.tsx";
+import { Rating } from "../../../components/catalogue/rating.tsx";
+import { SyncNote } from "../../../components/catalogue/sync-note.tsx";
 import { ErrorPanel } from "../../../components/status/error-panel.tsx";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { useCatalogueSyncState, useDestinations, useLocale, useTrip } from "../../../lib/catalogue/use-catalogue.ts";
+import { usePlaces } from "../../../lib/catalogue/use-places.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import hero from "../destinations/destination-detail-page.module.css";
 import { LakeMap } from "../destinations/lake-map.tsx";
-import { ActivityList } from "../shared/activity-list.tsx";
-import { CatalogueImage } from "../shared/catalogue-image.tsx";
-import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
-import { vesselTypeLabels } from "../shared/labels.ts";
-import { Price } from "../shared/price.tsx";
-import { Rating } from "../shared/rating.tsx";
-import { SyncNote } from "../shared/sync-note.tsx";
-import { useCatalogueSyncState, useDestinations, useLocale, useTrip } from "../shared/use-catalogue.ts";
+import { ActivityList } from "../parts/activity-list.tsx";
 import { tripDates } from "./trip-dates.ts";
 import styles from "./trip-detail-page.module.css";
 import { TripRequestDialog } from "./trip-request-dialog.tsx";
-import { usePlaces } from "./use-places.ts";
 
 /**
  * /trips/{id}: a trip package's route on the lake, activities, what is included, price and dates,

@@ -8,17 +8,17 @@ import {
   tripPrices,
   tripSorts,
 } from "../../../../domain/catalogue/trip-query.ts";
+import { EmptyCatalogue } from "../../../components/catalogue/catalogue-states.tsx";
+import { PageHeader } from "../../../components/catalogue/page-header.tsx";
+import { TripCard } from "../../../components/catalogue/trip-card.tsx";
 import { ErrorPanel } from "../../../components/status/error-panel.tsx";
+import { useLocale, useTrips } from "../../../lib/catalogue/use-catalogue.ts";
+import { usePlaces } from "../../../lib/catalogue/use-places.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { EmptyCatalogue } from "../shared/catalogue-states.tsx";
-import { ListFilters } from "../shared/list-filters.tsx";
-import { PageHeader } from "../shared/page-header.tsx";
-import { useLocale, useTrips } from "../shared/use-catalogue.ts";
+import { ListFilters } from "../parts/list-filters.tsx";
 import browser from "../yachts/yacht-browser.module.css";
-import { TripCard } from "./trip-card.tsx";
 import type { TripSearch } from "./trip-search.ts";
 import styles from "./trips-page.module.css";
-import { usePlaces } from "./use-places.ts";
 
 type Props = { search: TripSearch; onChange: (patch: Partial<TripSearch>) => void };
 

@@ -3,14 +3,14 @@ import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { daysBetween } from "../../../../domain/catalogue/availability.ts";
 import type { Yacht } from "../../../../domain/catalogue/types.ts";
+import { AvailabilityBlock } from "../../../components/catalogue/availability-block.tsx";
+import type { DateSelection } from "../../../components/catalogue/availability-calendar.tsx";
+import { captainLabels, listingLabels } from "../../../components/catalogue/labels.ts";
+import { Price } from "../../../components/catalogue/price.tsx";
 import { AppLink } from "../../../components/ui/app-link.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
+import { useLocale } from "../../../lib/catalogue/use-catalogue.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { captainLabels, listingLabels } from "../shared/labels.ts";
-import { Price } from "../shared/price.tsx";
-import { useLocale } from "../shared/use-catalogue.ts";
-import { AvailabilityBlock } from "./availability-block.tsx";
-import type { DateSelection } from "./availability-calendar.tsx";
 import styles from "./booking-panel.module.css";
 
 /** The price, the captain and listing terms, the availability calendar and the way into booking. */

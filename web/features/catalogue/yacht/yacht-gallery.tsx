@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { CatalogueImage } from "../shared/catalogue-image.tsx";
+import { CatalogueImage } from "../../../components/catalogue/catalogue-image.tsx";
 import styles from "./yacht-gallery.module.css";
 
 /** The yacht's pictures: one large, the others as buttons that bring them forward. */

@@ -2,11 +2,17 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Check } from "lucide-react";
 import type { Yacht } from "../../../../domain/catalogue/types.ts";
-import { localized } from "../../../../domain/localized.ts";
+import { localized } from "../../../../domain/shared/localized.ts";
+import {
+  captainLabels,
+  crewRoleLabels,
+  featureLabels,
+  languageNames,
+  yachtTypeLabels,
+} from "../../../components/catalogue/labels.ts";
+import { Rating, Stars } from "../../../components/catalogue/rating.tsx";
+import { useDestinations, useLocale } from "../../../lib/catalogue/use-catalogue.ts";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
-import { captainLabels, crewRoleLabels, featureLabels, languageNames, yachtTypeLabels } from "../shared/labels.ts";
-import { Rating, Stars } from "../shared/rating.tsx";
-import { useDestinations, useLocale } from "../shared/use-catalogue.ts";
 import styles from "./yacht-sections.module.css";
 
 /** Specifications of spec section 3: length, capacity, cabins, year built, type, and where she lives. */

@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { localized } from "../../../../domain/localized.ts";
-import { CatalogueImage } from "../shared/catalogue-image.tsx";
-import { Price } from "../shared/price.tsx";
-import { useLocale } from "../shared/use-catalogue.ts";
+import { localized } from "../../../../domain/shared/localized.ts";
+import { CatalogueImage } from "../../../components/catalogue/catalogue-image.tsx";
+import { Price } from "../../../components/catalogue/price.tsx";
+import { useLocale } from "../../../lib/catalogue/use-catalogue.ts";
 import { readRecentYachts } from "./recently-viewed.ts";
 import styles from "./recently-viewed-strip.module.css";
 

@@ -7,7 +7,7 @@ import {
   recentEntryOf,
 } from "../../../../domain/catalogue/recently-viewed.ts";
 import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
-import { allows } from "../../../../domain/consent.ts";
+import { allows } from "../../../../domain/consent/consent.ts";
 import { consentAtom } from "../../../lib/consent.ts";
 import { getCookie, setCookie } from "../../../lib/cookies.ts";
 import { store } from "../../../lib/store.ts";

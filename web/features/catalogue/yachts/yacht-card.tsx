@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
-import { localized } from "../../../../domain/localized.ts";
-import card from "../shared/card.module.css";
-import { CatalogueImage } from "../shared/catalogue-image.tsx";
-import { yachtTypeLabels } from "../shared/labels.ts";
-import { Price } from "../shared/price.tsx";
-import { Rating } from "../shared/rating.tsx";
-import { useLocale } from "../shared/use-catalogue.ts";
-import { YachtFacts } from "../shared/yacht-facts.tsx";
+import { localized } from "../../../../domain/shared/localized.ts";
+import card from "../../../components/catalogue/card.module.css";
+import { CatalogueImage } from "../../../components/catalogue/catalogue-image.tsx";
+import { yachtTypeLabels } from "../../../components/catalogue/labels.ts";
+import { Price } from "../../../components/catalogue/price.tsx";
+import { Rating } from "../../../components/catalogue/rating.tsx";
+import { YachtFacts } from "../../../components/catalogue/yacht-facts.tsx";
+import { useLocale } from "../../../lib/catalogue/use-catalogue.ts";
 import styles from "./yacht-card.module.css";
 
 /** A yacht in a list: picture, type, name, the three numbers people compare, rating and price. */

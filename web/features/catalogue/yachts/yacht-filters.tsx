@@ -3,7 +3,7 @@ import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useId, useState } from "react";
 import { type YachtType, yachtTypes } from "../../../../domain/catalogue/types.ts";
 import { type YachtSort, yachtSorts } from "../../../../domain/catalogue/yacht-query.ts";
-import { yachtTypeLabels } from "../shared/labels.ts";
+import { yachtTypeLabels } from "../../../components/catalogue/labels.ts";
 import { guestOptions, lengthOptions, optionFor, priceOptions, type RangeOption } from "./range-options.ts";
 import styles from "./yacht-filters.module.css";
 import { clearedYachtFilters, type YachtSearch } from "./yacht-search.ts";

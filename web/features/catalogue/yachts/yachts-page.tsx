@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PageHeader } from "../../../components/catalogue/page-header.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { PageHeader } from "../shared/page-header.tsx";
 import { YachtBrowser } from "./yacht-browser.tsx";
 import type { YachtSearch } from "./yacht-search.ts";
 

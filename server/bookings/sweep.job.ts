@@ -1,0 +1,68 @@
+import { and, eq, lt, lte } from "drizzle-orm";
+import { lakeToday } from "../../domain/catalogue/availability.ts";
+import type { AppDeps } from "../app-env.ts";
+import { bookings } from "../db/schema/index.ts";
+import { announce, type Notice } from "./bookings.notify.ts";
+import { expireRequest } from "./bookings.service.ts";
+
+/**
+ * The bookings' clock work, at start and every few minutes: a request unanswered by its expiresAt
+ * is cancelled as expired (anything paid is refunded, both sides are told), and a confirmed stay
+ * whose last day has gone becomes completed. Time comes from `deps.clock`, so tests move it.
+ */
+export const BOOKING_SWEEP_INTERVAL_MS = 5 * 60_000;
+
+export type SweepResult = { expired: string[]; completed: string[] };
+
+/** Expires one request if it is due (before an owner's late answer is refused). */
+export async function expireIfDue(deps: AppDeps, id: string): Promise<boolean> {
+  const now = deps.clock();
+  const change = await deps.database.db.transaction((tx) => expireRequest(tx, deps, id, now));
+  if (change) await announce(deps, change.notices);
+  return change !== null;
+}
+
+export async function sweepBookings(deps: AppDeps): Promise<SweepResult> {
+  const { db } = deps.database;
+  const now = deps.clock();
+  const due = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.kind, "request"), eq(bookings.status, "pending"), lte(bookings.expiresAt, now)));
+  const expired: string[] = [];
+  const notices: Notice[] = [];
+  for (const { id } of due) {
+    // One transaction each: an owner answering meanwhile wins, and one failure stops no other.
+    const change = await db.transaction((tx) => expireRequest(tx, deps, id, now));
+    if (change) {
+      expired.push(id);
+      notices.push(...change.notices);
+    }
+  }
+  const completed = await db
+    .update(bookings)
+    .set({ status: "completed", updatedAt: now })
+    .where(and(eq(bookings.status, "confirmed"), lt(bookings.endDate, lakeToday(now))))
+    .returning({ id: bookings.id });
+  await announce(deps, notices);
+  return { expired, completed: completed.map((row) => row.id) };
+}
+
+/** Runs the sweep now and every interval; `stop()` waits for a running pass. */
+export function startBookingSweep(deps: AppDeps, intervalMs = BOOKING_SWEEP_INTERVAL_MS) {
+  let running: Promise<unknown> = Promise.resolve();
+  const pass = () => {
+    running = running
+      .then(() => sweepBookings(deps))
+      .catch((error) => console.warn("The bookings sweep failed:", error));
+  };
+  pass();
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { PublicUser } from "../../../domain/accounts/accounts.ts";
+import type { Locale } from "../../../domain/shared/locale.ts";
+import type { Outcome } from "../../lib/accounts/auth-api.ts";
+import { api } from "../../lib/api.ts";
+
+/** The account calls of api.md: profile, password, verification. */
+export type ProfileChanges = {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  brandName?: string | null;
+  locale?: Locale;
+};
+
+export const updateProfile = (changes: ProfileChanges) =>
+  api<PublicUser>("/api/user", { method: "PATCH", body: changes });
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  api<Outcome>("/api/change-password", { method: "POST", body: { currentPassword, newPassword } });
+
+export const resendVerification = () => api<Outcome>("/api/resend-verification", { method: "POST" });
+
+export const verifyEmail = (token: string) => api<Outcome>("/api/verify-email", { method: "POST", body: { token } });

@@ -1,0 +1,80 @@
+import Dexie, { type EntityTable } from "dexie";
+import type { DeviceBooking } from "../../../domain/bookings/device.ts";
+import type { Availability } from "../../../domain/catalogue/availability.ts";
+import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
+import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
+import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
+
+/**
+ * The device's copy of the portal: the one Dexie database of the app. Screens read from here
+ * (useLiveQuery); the sync engine fills it and the outbox keeps what waits for the network.
+ * Import it lazily from features so that IndexedDB code stays off the first page's critical path.
+ * The offline worker opens it too (outbox replay by Background Sync): keep it free of DOM and React.
+ */
+export type MetaEntry = { key: string; value: unknown };
+
+/** Where a sync scope stands: its cursor and ETag from the server, and when it last worked. */
+export type SyncState = {
+  scope: string;
+  cursor: string | null;
+  etag: string | null;
+  lastSuccessAt: number | null;
+  lastAttemptAt: number | null;
+  failures: number;
+  /** The kinds the cursor covers; a device that learns a new kind downloads everything once. */
+  kinds?: string;
+};
+
+/** The last availability fetched for a yacht, shown offline as "last known". */
+export type CachedAvailability = Availability & { fetchedAt: number };
+
+export class PortalDb extends Dexie {
+  meta!: EntityTable<MetaEntry, "key">;
+  yachts!: EntityTable<Yacht, "id">;
+  destinations!: EntityTable<Destination, "id">;
+  trips!: EntityTable<TripPackage, "id">;
+  availability!: EntityTable<CachedAvailability, "yachtId">;
+  syncState!: EntityTable<SyncState, "scope">;
+  heroSlides!: EntityTable<HeroSlide, "id">;
+  serviceCategories!: EntityTable<ServiceCategory, "id">;
+  testimonials!: EntityTable<Testimonial, "id">;
+  outbox!: EntityTable<OutboxItem, "id">;
+  bookings!: EntityTable<DeviceBooking, "id">;
+
+  constructor(name = "baikal-portal") {
+    super(name);
+    this.version(1).stores({
+      meta: "&key",
+    });
+    // The catalogue (decision record 020): filled by web/lib/sync, read by the catalogue screens.
+    this.version(2).stores({
+      yachts: "&id, type",
+      destinations: "&id",
+      trips: "&id",
+      availability: "&yachtId",
+      syncState: "&scope",
+    });
+    // The outbox (decision record 003): writes waiting for the network, keyed by Idempotency-Key.
+    this.version(4).stores({
+      outbox: "&id, status, kind, createdAt",
+    });
+    // The signed-in user's bookings (issue 5): the server's copy plus placeholders of requests
+    // waiting in the outbox (domain/bookings/device.ts). Dropped when the session ends.
+    this.version(5).stores({
+      bookings: "&id, customerId, localKey",
+    });
+    // The home page's content (decision record 031): synced like the catalogue, read by the home page.
+    // Version 6, not the 3 it was planned as: a device already at version 4 or 5 would never run a
+    // step numbered 3, and these tables would be missing there.
+    this.version(6).stores({
+      heroSlides: "&id",
+      serviceCategories: "&id",
+      testimonials: "&id",
+    });
+  }
+}
+
+export const db = new PortalDb();
+
+export type { EntityTable } from "dexie";
+export { liveQuery } from "dexie";

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { Download, Menu, X } from "lucide-react";
+import { Suspense, useEffect, useId, useState } from "react";
+import { BrandMark, BrandName } from "../../components/ui/brand-logo.tsx";
+import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
+import { installOfferAtom, promptInstall } from "../../lib/pwa/install-prompt.ts";
+import { useAtomValue } from "../../lib/store.ts";
+import { AccountActions } from "./account-actions.tsx";
+import { mainNav } from "./nav-items.ts";
+import { OutboxBadge } from "./outbox-badge.tsx";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+
+// The small-screen menu loads when first opened.
+const MobileMenu = optionalLazy(() => import("./mobile-menu.tsx"));
+
+import { optionalLazy } from "../../components/ui/optional-lazy.tsx";
+import styles from "./site-header.module.css";
+import { useHeaderMode } from "./use-header-mode.ts";
+
+/** The fixed header of every page (spec section 2), with its scroll behaviour and mobile menu. */
+export function SiteHeader() {
+  const { mode, showToTop } = useHeaderMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the menu stays mounted so closing and reopening is instant.
+  const [menuOpened, setMenuOpened] = useState(false);
+  const installOffer = useAtomValue(installOfferAtom);
+  const menuId = useId();
+  const { t } = useLingui();
+
+  // The menu is for small screens; close it when the layout grows past it.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 1024px)");
+    const close = () => wide.matches && setMenuOpen(false);
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, []);
+
+  const visibleMode = menuOpen ? "full" : mode;
+  return (
+    <>
+      <header className={styles.header} data-mode={visibleMode}>
+        <div className={`container ${styles.bar}`}>
+          <Link to="/" className={styles.brand}>
+            <BrandMark size={34} />
+            <BrandName />
+            {/* The name speaks the visible brand first (WCAG 2.5.3), then where it leads. */}
+            <span className="visually-hidden">, {t`Home`}</span>
+          </Link>
+          <nav className={styles.nav} aria-label={t`Main`}>
+            {mainNav.map((item) => (
+              <Link key={item.to} to={item.to} className={styles.navLink} activeProps={{ "aria-current": "page" }}>
+                {t(item.label)}
+              </Link>
+            ))}
+          </nav>
+          <div className={styles.actions}>
+            <OutboxBadge />
+            <div className={styles.desktopOnly}>
+              <LanguageSwitcher />
+            </div>
+            {installOffer ? (
+              <button
+                type="button"
+                className={`${styles.iconButton} ${styles.desktopOnly}`}
+                onClick={() => void promptInstall()}
+              >
+                <Download size={18} aria-hidden="true" />
+                <span className="visually-hidden">
+                  <Trans>Install app</Trans>
+                </span>
+              </button>
+            ) : null}
+            <AccountActions />
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.menuToggle}`}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => {
+                setMenuOpened(true);
+                setMenuOpen((open) => !open);
+              }}
+            >
+              {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+              <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>
+            </button>
+          </div>
+        </div>
+        <div id={menuId}>
+          {menuOpened ? (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          ) : null}
+        </div>
+      </header>
+      <ScrollToTop visible={showToTop} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { Anchor } from "lucide-react";
+import type { PlannedPage } from "../../domain/shell/planned-pages.ts";
+import { ErrorPanel } from "../components/status/error-panel.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+const titles: Record<PlannedPage, MessageDescriptor> = {
+  subscriptions: msg`Subscription plans`,
+  businessSubscriptions: msg`Business subscriptions`,
+  captainsClub: msg`Captains club`,
+  regionalClub: msg`Baikal Club`,
+  socialClub: msg`Social club`,
+  insurance: msg`Insurance`,
+  events: msg`Events`,
+  crewShowcase: msg`Crew showcase`,
+  crewRequest: msg`Crew request`,
+  concierge: msg`Concierge services`,
+  wiki: msg`Wiki`,
+  yachtSales: msg`Yacht sales`,
+  specialEvents: msg`Special events and terms`,
+  donations: msg`Donations`,
+  privacyPolicy: msg`Privacy policy`,
+  assistant: msg`Yacht assistant`,
+  contentCreate: msg`Create content`,
+  contentDashboard: msg`Your content`,
+  sandbox: msg`Sandbox`,
+  sandboxModeration: msg`Sandbox moderation`,
+  serviceCompany: msg`Service company`,
+  userDashboard: msg`Personal panel`,
+  ownerDashboard: msg`Owner dashboard`,
+  serviceCompanyDashboard: msg`Service company dashboard`,
+  travelDashboard: msg`Travel dashboard`,
+  crewDashboard: msg`Crew dashboard`,
+};
+
+/**
+ * A page of the spec that is not built yet (decision record 063): it names itself, says it is on
+ * its way, and offers what already works, so a link from the footer or a menu does not end in
+ * "Page not found".
+ */
+export function PlannedPageView({ page }: { page: PlannedPage }) {
+  const { t } = useLingui();
+  const title = t(titles[page]);
+  usePageTitle(title);
+  return (
+    <ErrorPanel
+      tone="neutral"
+      icon={<Anchor size={26} />}
+      title={title}
+      text={<Trans>This part of the portal is being prepared and will open soon.</Trans>}
+    >
+      <Link to="/yachts" className={buttonClass("primary")}>
+        <Trans>Browse yachts</Trans>
+      </Link>
+      <Link to="/contact" className={buttonClass("secondary")}>
+        <Trans>Contact us</Trans>
+      </Link>
+    </ErrorPanel>
+  );
+}
