@@ -1,13 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AuthPage } from "../features/accounts/auth-page.tsx";
-
-type AuthSearch = { tab?: "register" | undefined; redirect?: string | undefined };
+import { authSearchSchema } from "../features/accounts/auth-search.ts";
 
 export const Route = createFileRoute("/auth")({
-  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
-    tab: search.tab === "register" ? "register" : undefined,
-    redirect: typeof search.redirect === "string" ? search.redirect : undefined,
-  }),
+  validateSearch: authSearchSchema,
   component: AuthRoute,
 });
 

@@ -1,12 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingsPage } from "../features/bookings/history/bookings-page.tsx";
-
-type BookingsSearch = { tab?: "past" | "cancelled" | undefined };
+import { bookingsSearchSchema } from "../features/bookings/history/bookings-search.ts";
 
 export const Route = createFileRoute("/bookings")({
-  validateSearch: (search: Record<string, unknown>): BookingsSearch => ({
-    tab: search.tab === "past" || search.tab === "cancelled" ? search.tab : undefined,
-  }),
+  validateSearch: bookingsSearchSchema,
   component: BookingsRoute,
 });
 

@@ -1,14 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import {
-  type ConfirmationResult,
-  confirmationResults,
-  NewsletterPage,
-} from "../features/newsletter/newsletter-page.tsx";
+import { NewsletterPage } from "../features/newsletter/newsletter-page.tsx";
+import { newsletterSearchSchema } from "../features/newsletter/newsletter-search.ts";
 
 export const Route = createFileRoute("/newsletter")({
-  validateSearch: (search: Record<string, unknown>): { result?: ConfirmationResult | undefined } => ({
-    result: confirmationResults.find((result) => result === search.result),
-  }),
+  validateSearch: newsletterSearchSchema,
   component: NewsletterRoute,
 });
 

@@ -1,12 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ServicesPage } from "../features/home/services-page.tsx";
-
-type ServicesSearch = { service?: string | undefined };
+import { servicesSearchSchema } from "../features/home/services-search.ts";
 
 export const Route = createFileRoute("/services")({
-  validateSearch: (search: Record<string, unknown>): ServicesSearch => ({
-    service: typeof search.service === "string" && search.service ? search.service : undefined,
-  }),
+  validateSearch: servicesSearchSchema,
   component: ServicesRoute,
 });
 

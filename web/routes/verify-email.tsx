@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { VerifyEmailPage } from "../features/accounts/verify-email-page.tsx";
+import { verifyEmailSearchSchema } from "../features/accounts/verify-email-search.ts";
 
 export const Route = createFileRoute("/verify-email")({
-  validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
-    token: typeof search.token === "string" && search.token ? search.token : undefined,
-  }),
+  validateSearch: verifyEmailSearchSchema,
   component: VerifyEmailRoute,
 });
 

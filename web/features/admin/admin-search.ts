@@ -1,14 +1,19 @@
-import type { Role } from "../../../domain/accounts/roles.ts";
-import type { ContactStatus } from "../../../domain/contact/contact-request.ts";
+import * as v from "valibot";
+import { roles } from "../../../domain/accounts/roles.ts";
+import { contactStatuses } from "../../../domain/contact/contact-request.ts";
+import { param, textParam, wholeParam } from "../../lib/search-params.ts";
 
-/** What /admin's address says: the open tab and its filters (the route validates it). */
-export type AdminTab = "users" | "requests" | "yachts" | "communications";
-export type AdminSearch = {
-  tab?: AdminTab | undefined;
-  userId?: string | undefined;
-  q?: string | undefined;
-  role?: Role | undefined;
+/** What /admin's address says: the open tab and its filters. */
+export const adminTabs = ["users", "requests", "yachts", "communications"] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+export const adminSearchSchema = v.object({
+  tab: param(v.picklist(adminTabs)),
+  userId: textParam(),
+  q: textParam(),
+  role: param(v.picklist(roles)),
   /** The Requests tab's filter. */
-  status?: ContactStatus | undefined;
-  page?: number | undefined;
-};
+  status: param(v.picklist(contactStatuses)),
+  page: wholeParam(2),
+});
+export type AdminSearch = v.InferOutput<typeof adminSearchSchema>;

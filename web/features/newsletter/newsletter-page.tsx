@@ -5,13 +5,7 @@ import type { ReactNode } from "react";
 import { ErrorPanel } from "../../components/status/error-panel.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-
-/**
- * /newsletter?result=…: where the e-mailed confirmation link lands (the server confirms, then
- * redirects here with how it went).
- */
-export const confirmationResults = ["confirmed", "already", "expired", "invalid"] as const;
-export type ConfirmationResult = (typeof confirmationResults)[number];
+import type { ConfirmationResult } from "./newsletter-search.ts";
 
 function scrollToForm() {
   const field = document.querySelector<HTMLInputElement>("footer input[type=email]");
@@ -19,6 +13,10 @@ function scrollToForm() {
   field?.focus({ preventScroll: true });
 }
 
+/**
+ * /newsletter?result=…: where the e-mailed confirmation link lands (the server confirms, then
+ * redirects here with how it went).
+ */
 export function NewsletterPage({ result }: { result: ConfirmationResult | undefined }) {
   const { t } = useLingui();
   usePageTitle(t`Newsletter`);

@@ -1,20 +1,23 @@
+import * as v from "valibot";
+import { param, textParam } from "../../../lib/search-params.ts";
+
 /**
  * The booking flow's address: /book/{yachtId}?start=&end=&step=&booking=&retry=. Kept free of
- * other imports: the route validates it on the first page, before the flow's code loads.
+ * the flow's own imports: the route validates it on the first page, before the flow's code loads.
  */
 export const bookSteps = ["yacht", "dates", "details", "payment", "handoff", "done"] as const;
 export type BookStep = (typeof bookSteps)[number];
 
 /** The shape of an ISO day; the flow's own rules judge the date itself. */
-export const looksLikeDay = (value: unknown): value is string =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const day = param(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)));
 
-export type BookSearch = {
-  start?: string | undefined;
-  end?: string | undefined;
-  step?: BookStep | undefined;
+export const bookSearchSchema = v.object({
+  start: day,
+  end: day,
+  step: param(v.picklist(bookSteps)),
   /** The booking made (its id, or its placeholder's while it waits on the device). */
-  booking?: string | undefined;
+  booking: textParam(),
   /** The Idempotency-Key of a refused request whose details this flow starts from. */
-  retry?: string | undefined;
-};
+  retry: textParam(),
+});
+export type BookSearch = v.InferOutput<typeof bookSearchSchema>;
