@@ -7,6 +7,7 @@ import { accountMessages } from "../../../domain/messages/accounts.ts";
 import { validationMessages } from "../../../domain/messages/validation.ts";
 import { passwordStrength } from "../../../domain/password-strength.ts";
 import { quickSignupRoles, type SelectableRole, selectableRoles } from "../../../domain/roles.ts";
+import { ChoiceCards } from "../../components/form/choice-cards.tsx";
 import { Field } from "../../components/form/field.tsx";
 import formStyles from "../../components/form/form.module.css";
 import { FormError, InlineSpinner } from "../../components/form/form-error.tsx";
@@ -140,23 +141,17 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
       )}
       <fieldset className={styles.roles} aria-describedby={errors.roles ? `${meterId}-roles` : undefined}>
         <legend>{quick ? <Trans>Account type</Trans> : <Trans>I am joining as</Trans>}</legend>
-        <div className={formStyles.choiceGrid}>
-          {choices.map((role) => (
-            <label key={role} className={formStyles.choice}>
-              <input
-                type={quick ? "radio" : "checkbox"}
-                name="roles"
-                value={role}
-                checked={values.roles.includes(role)}
-                onChange={(e) => toggleRole(role, e.target.checked)}
-              />
-              <span className={formStyles.choiceText}>
-                <span className={formStyles.choiceName}>{t(roleLabels[role])}</span>
-                {roleHints[role] ? <span className={formStyles.choiceHint}>{t(roleHints[role])}</span> : null}
-              </span>
-            </label>
-          ))}
-        </div>
+        <ChoiceCards
+          type={quick ? "radio" : "checkbox"}
+          name="roles"
+          selected={values.roles}
+          onChange={toggleRole}
+          choices={choices.map((role) => ({
+            value: role,
+            name: t(roleLabels[role]),
+            hint: roleHints[role] ? t(roleHints[role]) : null,
+          }))}
+        />
         {errors.roles ? (
           <p id={`${meterId}-roles`} className={styles.fieldError} role="alert">
             {errors.roles}
