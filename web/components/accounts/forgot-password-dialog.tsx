@@ -37,30 +37,32 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props
   const unknown = emailCheck.existsFor(emailForm.values.email) === false;
   const sentTo = codeForm.values.email;
 
+  const { fill: fillEmail, reset: resetEmailForm } = emailForm;
+  const { reset: resetCodeForm } = codeForm;
+  const { clear: clearEmailCheck } = emailCheck;
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      if (initialEmail && !emailForm.values.email) emailForm.set("email", initialEmail.trim());
+      if (initialEmail) fillEmail({ email: initialEmail.trim() });
     }
     if (!open && element.open) element.close();
-  }, [open, initialEmail, emailForm]);
+  }, [open, initialEmail, fillEmail]);
 
   // Closing resets the stages and forms shortly after, so the closing animation shows the last state.
-  // Only the open state decides; the forms' helpers are new objects on every render.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (open) return;
     const timer = setTimeout(() => {
       setStage("email");
       setPending(false);
-      emailForm.reset();
-      codeForm.reset();
-      emailCheck.clear();
+      resetEmailForm();
+      resetCodeForm();
+      clearEmailCheck();
     }, DIALOG_RESET_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [open]);
+  }, [open, resetEmailForm, resetCodeForm, clearEmailCheck]);
 
   useEffect(() => {
     if (stage === "sent") {

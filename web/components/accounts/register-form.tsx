@@ -7,16 +7,17 @@ import { accountMessages } from "../../../domain/accounts/messages.ts";
 import { passwordStrength } from "../../../domain/accounts/password-strength.ts";
 import { quickSignupRoles, type SelectableRole, selectableRoles } from "../../../domain/accounts/roles.ts";
 import { validationMessages } from "../../../domain/http/validation-messages.ts";
+import { ChoiceCards } from "../../components/form/choice-cards.tsx";
+import { Field } from "../../components/form/field.tsx";
+import formStyles from "../../components/form/form.module.css";
+import { FormError, InlineSpinner } from "../../components/form/form-error.tsx";
+import { PasswordField } from "../../components/form/password-field.tsx";
+import { useForm } from "../../components/form/use-form.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { fieldsOf, messageOf, register } from "../../lib/accounts/auth-api.ts";
 import { setSessionUser } from "../../lib/accounts/session.ts";
 import { useEmailCheck } from "../../lib/accounts/use-email-check.ts";
 import { notify } from "../../lib/toast.ts";
-import { Field } from "../form/field.tsx";
-import formStyles from "../form/form.module.css";
-import { FormError, InlineSpinner } from "../form/form-error.tsx";
-import { PasswordField } from "../form/password-field.tsx";
-import { useForm } from "../form/use-form.ts";
-import { Button } from "../ui/button.tsx";
 import styles from "./auth-forms.module.css";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 import { roleHints, roleLabels } from "./role-labels.ts";
@@ -140,23 +141,17 @@ export function RegisterForm({ onRegistered, roleChoice = "all" }: Props) {
       )}
       <fieldset className={styles.roles} aria-describedby={errors.roles ? `${meterId}-roles` : undefined}>
         <legend>{quick ? <Trans>Account type</Trans> : <Trans>I am joining as</Trans>}</legend>
-        <div className={formStyles.choiceGrid}>
-          {choices.map((role) => (
-            <label key={role} className={formStyles.choice}>
-              <input
-                type={quick ? "radio" : "checkbox"}
-                name="roles"
-                value={role}
-                checked={values.roles.includes(role)}
-                onChange={(e) => toggleRole(role, e.target.checked)}
-              />
-              <span className={formStyles.choiceText}>
-                <span className={formStyles.choiceName}>{t(roleLabels[role])}</span>
-                {roleHints[role] ? <span className={formStyles.choiceHint}>{t(roleHints[role])}</span> : null}
-              </span>
-            </label>
-          ))}
-        </div>
+        <ChoiceCards
+          type={quick ? "radio" : "checkbox"}
+          name="roles"
+          selected={values.roles}
+          onChange={toggleRole}
+          choices={choices.map((role) => ({
+            value: role,
+            name: t(roleLabels[role]),
+            hint: roleHints[role] ? t(roleHints[role]) : null,
+          }))}
+        />
         {errors.roles ? (
           <p id={`${meterId}-roles`} className={styles.fieldError} role="alert">
             {errors.roles}

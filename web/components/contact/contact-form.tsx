@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useEffectEvent, useId, useRef } from "react";
 import {
   type ContactIntent,
   type ContactRequestInput,
@@ -68,9 +68,12 @@ export function ContactForm({
 
   // The form replaces the details the person clicked in: focus goes to the first field to fill.
   const formElement = useRef<HTMLFormElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only where the form first appears
-  useEffect(() => {
+  // Only where the form first appears: a later change of the prop moves nothing.
+  const focusOnce = useEffectEvent(() => {
     if (focusOnMount) focusFirstField(formElement.current);
+  });
+  useEffect(() => {
+    focusOnce();
   }, []);
 
   if (outcome) return <RequestOutcomePanel outcome={outcome} onDone={onDone} />;

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useCallback, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type * as v from "valibot";
 import { fieldErrors } from "../../../domain/accounts/auth-schemas.ts";
 
@@ -7,11 +7,16 @@ import { fieldErrors } from "../../../domain/accounts/auth-schemas.ts";
  * A form's values and errors, checked by the same valibot schema as the server (domain/). A
  * field shows its first failing check once it was left or the form was submitted; an error the
  * server sent stays until that field changes. Messages are ids translated in the current language.
+ *
+ * The helpers (set, fill, blur, validate, serverErrors, reset) keep their identity across renders
+ * and act on the latest values, so effects may list them as dependencies; `field` is for rendering.
  */
 export type FormState<T extends Record<string, unknown>> = {
   values: T;
   errors: Partial<Record<keyof T & string, string>>;
   set: <K extends keyof T & string>(name: K, value: T[K]) => void;
+  /** Sets the given fields that are still empty (""), leaving what was typed (e.g. the account's contact). */
+  fill: (values: Partial<T>) => void;
   blur: (name: keyof T & string) => void;
   /** Marks the fields shown (all by default); true when none of them has an error. */
   validate: (names?: readonly (keyof T & string)[]) => boolean;
@@ -44,12 +49,18 @@ export function useForm<T extends Record<string, unknown>>(
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [server, setServer] = useState<Record<string, string>>({});
 
-  const client = { ...options.check?.(values), ...fieldErrors(schema, values) };
+  const client: Record<string, string> = { ...options.check?.(values), ...fieldErrors(schema, values) };
   const errors: Record<string, string> = {};
   for (const name of Object.keys(values)) {
     const id = (shown.has(name) ? client[name] : undefined) ?? server[name];
     if (id) errors[name] = i18n._(id);
   }
+
+  // What the stable helpers read: the last rendered values, their checks and the starting values.
+  const latest = useRef({ values, client, initial });
+  useLayoutEffect(() => {
+    latest.current = { values, client, initial };
+  });
 
   const set = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -60,28 +71,51 @@ export function useForm<T extends Record<string, unknown>>(
     });
   }, []);
 
+  const fill = useCallback((next: Partial<T>) => {
+    setValues((prev) => {
+      const empty = Object.entries(next).filter(
+        ([name, value]) => prev[name] === "" && value !== undefined && value !== "",
+      );
+      return empty.length ? { ...prev, ...Object.fromEntries(empty) } : prev;
+    });
+  }, []);
+
+  const blur = useCallback((name: keyof T & string) => {
+    setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name])));
+  }, []);
+
+  const validate = useCallback((names?: readonly (keyof T & string)[]) => {
+    const { values, client } = latest.current;
+    const checked = names ?? Object.keys(values);
+    setShown((prev) => new Set([...prev, ...checked]));
+    return checked.every((name) => !client[name]);
+  }, []);
+
+  const serverErrors = useCallback((fields: Record<string, string>) => {
+    setServer((prev) => ({ ...prev, ...fields }));
+  }, []);
+
+  const reset = useCallback((next?: T) => {
+    setValues(next ?? latest.current.initial);
+    setShown(new Set());
+    setServer({});
+  }, []);
+
   return {
     values,
     errors: errors as FormState<T>["errors"],
     set,
+    fill,
+    blur,
+    validate,
+    serverErrors,
+    reset,
     field: (name) => ({
       name,
       value: values[name] as string,
       error: errors[name],
       onChange: (event) => set(name, event.target.value as T[typeof name]),
-      onBlur: () => setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name]))),
+      onBlur: () => blur(name),
     }),
-    blur: (name) => setShown((prev) => (prev.has(name) ? prev : new Set([...prev, name]))),
-    validate: (names) => {
-      const checked = names ?? Object.keys(values);
-      setShown((prev) => new Set([...prev, ...checked]));
-      return checked.every((name) => !client[name]);
-    },
-    serverErrors: (fields) => setServer((prev) => ({ ...prev, ...fields })),
-    reset: (next) => {
-      setValues(next ?? initial);
-      setShown(new Set());
-      setServer({});
-    },
   };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import * as v from "valibot";
 import { checkEmailQuerySchema } from "../../../domain/accounts/auth-schemas.ts";
 import { emailExists } from "./auth-api.ts";
@@ -39,10 +39,11 @@ export function useEmailCheck() {
   /** The answer, if it was about this address. */
   const existsFor = (email: string): boolean | null => (state.checkedEmail === email.trim() ? state.exists : null);
 
-  const clear = () => {
+  /** Forgets the answer and stops a check under way; the same function on every render. */
+  const clear = useCallback(() => {
     current.current?.abort();
     setState({ checking: false, exists: null, checkedEmail: null });
-  };
+  }, []);
 
   return { ...state, check, existsFor, clear };
 }

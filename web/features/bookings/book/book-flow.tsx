@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { bookingRequestSchema } from "../../../../domain/bookings/rules.ts";
 import { lakeToday } from "../../../../domain/catalogue/availability.ts";
 import type { Yacht } from "../../../../domain/catalogue/types.ts";
@@ -72,15 +72,16 @@ export function BookFlow({ yacht, search, from }: Props) {
   useEffect(() => {
     if (!sent) saveDraft(values);
   }, [values, sent]);
-  const { set } = form;
-  // Only when the user changes (a sign-in in the flow): later edits are the user's own.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per signed-in user
+  // Only when the user changes (a sign-in in the flow), and only into empty fields: edits are the user's own.
+  const { fill } = form;
+  const fillContact = useEffectEvent(() => {
+    if (user)
+      fill({ contactName: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: user.phone ?? "" });
+  });
+  const userId = user?.id;
   useEffect(() => {
-    if (!user) return;
-    set("contactName", values.contactName || `${user.firstName} ${user.lastName}`.trim());
-    set("email", values.email || user.email);
-    set("phone", values.phone || user.phone || "");
-  }, [user?.id]);
+    if (userId) fillContact();
+  }, [userId]);
 
   const chooseDates = (range: DateSelection) => {
     form.set("startDate", range?.start ?? "");
