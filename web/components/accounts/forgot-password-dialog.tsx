@@ -1,33 +1,31 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeft, CheckCircle2, MailCheck, X } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ArrowLeft, CheckCircle2, MailCheck } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
 import { forgotPasswordSchema, resetFormSchema } from "../../../domain/accounts/auth-schemas.ts";
 import { accountMessages } from "../../../domain/accounts/messages.ts";
 import { CODE_SENT_ADVANCE_MS, DIALOG_RESET_DELAY_MS, RESET_SUCCESS_CLOSE_MS } from "../../../domain/shared/timings.ts";
+import { Field } from "../../components/form/field.tsx";
+import { InlineSpinner } from "../../components/form/form-error.tsx";
+import { PasswordField } from "../../components/form/password-field.tsx";
+import { useForm } from "../../components/form/use-form.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { fieldsOf, forgotPassword, messageOf, resetPassword } from "../../lib/accounts/auth-api.ts";
 import { useEmailCheck } from "../../lib/accounts/use-email-check.ts";
 import { notify } from "../../lib/toast.ts";
-import { Field } from "../form/field.tsx";
-import { InlineSpinner } from "../form/form-error.tsx";
-import { PasswordField } from "../form/password-field.tsx";
-import { useForm } from "../form/use-form.ts";
-import { Button } from "../ui/button.tsx";
-import dialogStyles from "../ui/modal-dialog.module.css";
 import formStyles from "./auth-forms.module.css";
 import styles from "./forgot-password-dialog.module.css";
 
 /**
  * The forgot-password dialog of spec section 4: (1) the e-mail, then 'Verification code sent' for
  * 2 s; (2) the code and the new password, with a way back; (3) success, closing after 3 s.
- * Closing at any time resets every stage 300 ms later. A native modal dialog: focus moves in,
- * Escape closes, the page behind is inert.
+ * Closing at any time resets every stage 300 ms later, so the content stays while it closes.
  */
 type Stage = "email" | "sent" | "code" | "done";
 type Props = { open: boolean; onClose: () => void; initialEmail?: string };
 
 export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props) {
   const { t, i18n } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [stage, setStage] = useState<Stage>("email");
   const [pending, setPending] = useState(false);
   const emailForm = useForm(forgotPasswordSchema, { email: "" });
@@ -41,15 +39,12 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props
   const { reset: resetCodeForm } = codeForm;
   const { clear: clearEmailCheck } = emailCheck;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      if (initialEmail) fillEmail({ email: initialEmail.trim() });
-    }
-    if (!open && element.open) element.close();
-  }, [open, initialEmail, fillEmail]);
+  // Each opening takes the address typed in the login form, unless this form already has one.
+  const [shown, setShown] = useState(false);
+  if (open !== shown) {
+    setShown(open);
+    if (open && initialEmail) fillEmail({ email: initialEmail.trim() });
+  }
 
   // Closing resets the stages and forms shortly after, so the closing animation shows the last state.
   useEffect(() => {
@@ -131,15 +126,12 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props
   };
 
   return (
-    <dialog ref={dialog} className={dialogStyles.dialog} aria-labelledby="forgot-title" onClose={onClose}>
-      <div className={dialogStyles.head}>
-        <h2 id="forgot-title" className={dialogStyles.title}>
-          {stage === "done" ? <Trans>Password reset successful</Trans> : <Trans>Reset your password</Trans>}
-        </h2>
-        <button type="button" className={dialogStyles.close} onClick={onClose} aria-label={t`Close`}>
-          <X size={20} aria-hidden="true" />
-        </button>
-      </div>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={stage === "done" ? <Trans>Password reset successful</Trans> : <Trans>Reset your password</Trans>}
+      keepMounted
+    >
       {stage === "email" ? (
         <form className={formStyles.form} onSubmit={sendCode} noValidate>
           <p className={styles.lead}>
@@ -215,6 +207,6 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props
           </p>
         </div>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

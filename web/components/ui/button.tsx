@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import styles from "./button.module.css";
 
 export type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "onDark";
@@ -9,7 +9,8 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return [styles.button, styles[variant], size === "medium" ? "" : styles[size], extra].filter(Boolean).join(" ");
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+/** A button's attributes, its ref included (React 19 passes it as a prop). */
+type Props = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({ variant = "primary", size = "medium", className, type = "button", ...rest }: Props) {
   return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;

@@ -3,10 +3,11 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { ArrowLeft, BellOff, ExternalLink, RefreshCw, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { BellOff, ExternalLink, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { AdminNotification } from "../../../domain/accounts/accounts.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { localeAtom } from "../../lib/i18n.ts";
 import { useAtomValue } from "../../lib/store.ts";
@@ -30,48 +31,25 @@ const priorityLabels: Record<AdminNotification["priority"], MessageDescriptor> =
 
 export default function NotificationsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [userId, setUserId] = useState<string | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-    if (!open) setUserId(null);
-  }, [open]);
+  if (!open && userId) setUserId(null);
 
   return (
-    // Escape closes the dialog natively; the click on the backdrop is an extra for pointers.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-    <dialog
-      ref={dialog}
-      className={styles.panel}
-      aria-label={t`Administrator notifications`}
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      onClick={(event) => event.target === dialog.current && onClose()}
+      look="panel"
+      keepMounted
+      label={t`Administrator notifications`}
+      title={userId ? <Trans>New user</Trans> : <Trans>Administrator notifications</Trans>}
+      onBack={userId ? () => setUserId(null) : undefined}
     >
-      <div className={styles.panelInner}>
-        <header className={styles.panelHead}>
-          {userId ? (
-            <button type="button" className={styles.iconButton} onClick={() => setUserId(null)} aria-label={t`Back`}>
-              <ArrowLeft size={20} aria-hidden="true" />
-            </button>
-          ) : null}
-          <h2 className={styles.panelTitle}>
-            {userId ? <Trans>New user</Trans> : <Trans>Administrator notifications</Trans>}
-          </h2>
-          <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t`Close`}>
-            <X size={20} aria-hidden="true" />
-          </button>
-        </header>
-        {userId ? (
-          <NewUserView id={userId} onDone={onClose} />
-        ) : (
-          <NotificationList onOpenUser={setUserId} onDone={onClose} />
-        )}
-      </div>
-    </dialog>
+      {userId ? (
+        <NewUserView id={userId} onDone={onClose} />
+      ) : (
+        <NotificationList onOpenUser={setUserId} onDone={onClose} />
+      )}
+    </ModalDialog>
   );
 }
 

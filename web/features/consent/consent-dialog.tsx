@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { consentAtom, consentDialogOpenAtom, saveConsent } from "../../lib/consent.ts";
 import { useAtomValue, useSetAtom } from "../../lib/store.ts";
@@ -12,30 +13,31 @@ export function ConsentDialog() {
   const open = useAtomValue(consentDialogOpenAtom);
   const setOpen = useSetAtom(consentDialogOpenAtom);
   const consent = useAtomValue(consentAtom);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState({ preferences: false, analytics: false, marketing: false });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
+  // Each opening starts from the choices saved last.
+  const [shown, setShown] = useState(false);
+  if (open !== shown) {
+    setShown(open);
+    if (open) {
       setChoice({
         preferences: consent?.preferences ?? false,
         analytics: consent?.analytics ?? false,
         marketing: consent?.marketing ?? false,
       });
-      element.showModal();
     }
-    if (!open && element.open) element.close();
-  }, [open, consent]);
+  }
 
   const toggle = (key: keyof typeof choice) => (value: boolean) => setChoice((prev) => ({ ...prev, [key]: value }));
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="consent-title" onClose={() => setOpen(false)}>
-      <h2 id="consent-title" className={styles.title}>
-        <Trans>Cookie preferences</Trans>
-      </h2>
+    <ModalDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title={<Trans>Cookie preferences</Trans>}
+      closeButton={false}
+      className={styles.dialog}
+      titleClassName={styles.title}
+    >
       <p className={styles.intro}>
         <Trans>
           We use cookies to keep the portal working, to remember your choices and to understand how it is used. You
@@ -84,6 +86,6 @@ export function ConsentDialog() {
           <Trans>Accept all</Trans>
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

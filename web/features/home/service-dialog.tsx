@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Check, MessageCircle, Sparkles, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Check, MessageCircle, Sparkles } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { ContactIntent } from "../../../domain/contact/contact-request.ts";
 import type { ServiceCategory } from "../../../domain/home/types.ts";
 import { localized } from "../../../domain/shared/localized.ts";
 import { DIALOG_RESET_DELAY_MS } from "../../../domain/shared/timings.ts";
 import { ContactForm } from "../../components/contact/contact-form.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
-import frame from "../../components/ui/dialog.module.css";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { useLocale } from "../../lib/catalogue/use-catalogue.ts";
 import styles from "./service-dialog.module.css";
 import { ServiceIcon } from "./service-icon.tsx";
@@ -18,7 +18,7 @@ import { ServiceIcon } from "./service-icon.tsx";
  * benefits, the cost line, 'book now' and 'get a consultation'. 'book now' goes to the yacht
  * search that sells the service (with the service in the URL) or, for services sold on their
  * own, opens a booking request; 'get a consultation' opens the contact form with the service
- * chosen (decision record 034). A native modal dialog: focus moves in, Escape closes.
+ * chosen (decision record 034).
  */
 export function ServiceDialog({
   service,
@@ -31,61 +31,44 @@ export function ServiceDialog({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState<ContactIntent | null>(null);
   // The last service stays rendered while the dialog closes.
   const [shown, setShown] = useState(service);
   if (service && service !== shown) setShown(service);
 
+  // After closing, the details come back for the next opening.
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (service && !element.open) element.showModal();
-    if (!service && element.open) element.close();
-    if (!service) {
-      const timer = setTimeout(() => setForm(null), DIALOG_RESET_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
+    if (service) return;
+    const timer = setTimeout(() => setForm(null), DIALOG_RESET_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [service]);
 
   const title = shown ? localized(shown.title, locale) : "";
   return (
-    <dialog ref={dialog} className={frame.dialog} aria-labelledby="service-dialog-title" onClose={onClose}>
+    <ModalDialog
+      open={service !== null}
+      onClose={onClose}
+      look="banner"
+      icon={shown ? <ServiceIcon icon={shown.icon} size={22} /> : null}
+      title={form === "booking" ? t`Book: ${title}` : form === "consultation" ? t`Get a consultation` : title}
+      subtitle={shown ? localized(shown.priceText, locale) : null}
+      keepMounted
+    >
       {shown ? (
-        <>
-          <div className={frame.head}>
-            <span className={frame.icon}>
-              <ServiceIcon icon={shown.icon} size={22} />
-            </span>
-            <div>
-              <h2 id="service-dialog-title" className={frame.title}>
-                {form === "booking" ? t`Book: ${title}` : form === "consultation" ? t`Get a consultation` : title}
-              </h2>
-              <p className={frame.subtitle}>{localized(shown.priceText, locale)}</p>
-            </div>
-            <button type="button" className={frame.close} onClick={onClose} aria-label={t`Close`}>
-              <X size={20} aria-hidden="true" />
-            </button>
-          </div>
-          {form ? (
-            <ContactForm
-              key={`${shown.id}-${form}`}
-              intent={form}
-              service={shown}
-              services={services}
-              onBack={() => setForm(null)}
-              onDone={onClose}
-            />
-          ) : (
-            <ServiceDetails
-              service={shown}
-              onBook={() => setForm("booking")}
-              onConsult={() => setForm("consultation")}
-            />
-          )}
-        </>
+        form ? (
+          <ContactForm
+            key={`${shown.id}-${form}`}
+            intent={form}
+            service={shown}
+            services={services}
+            onBack={() => setForm(null)}
+            onDone={onClose}
+          />
+        ) : (
+          <ServiceDetails service={shown} onBook={() => setForm("booking")} onConsult={() => setForm("consultation")} />
+        )
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,19 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Sailboat, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Sailboat } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import type { TripPackage } from "../../../../domain/catalogue/types.ts";
 import { ContactRequestSchema, TRIP_REQUEST_GUESTS_MAX } from "../../../../domain/contact/contact-request.ts";
 import { localized } from "../../../../domain/shared/localized.ts";
 import { DIALOG_RESET_DELAY_MS } from "../../../../domain/shared/timings.ts";
 import { RequestOutcomePanel, useContactRequestSubmit } from "../../../components/contact/request-outcome.tsx";
 import { describedBy, Field, FieldFrame } from "../../../components/form/field.tsx";
-import { focusFirstField } from "../../../components/form/focus-first-field.ts";
 import formStyles from "../../../components/form/form.module.css";
 import { FormError, InlineSpinner } from "../../../components/form/form-error.tsx";
 import { TextAreaField } from "../../../components/form/textarea-field.tsx";
 import { useForm } from "../../../components/form/use-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import frame from "../../../components/ui/dialog.module.css";
+import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { sessionUserAtom } from "../../../lib/accounts/session.ts";
 import { track } from "../../../lib/analytics.ts";
 import { useLocale } from "../../../lib/catalogue/use-catalogue.ts";
@@ -24,14 +24,11 @@ type Values = { name: string; email: string; phone: string; guests: number; mess
 
 /**
  * A trip package's request (decision record 057): the package is sold whole, so its page asks the
- * team rather than booking the yacht's calendar. A native modal dialog (focus moves in, Escape
- * closes) with a contact request naming the trip and the guests, sent through the outbox.
+ * team rather than booking the yacht's calendar. A dialog (focus starts at the first field to fill)
+ * with a contact request naming the trip and the guests, sent through the outbox.
  */
 export function TripRequestDialog({ trip, open, onClose }: { trip: TripPackage; open: boolean; onClose: () => void }) {
-  const { t } = useLingui();
   const locale = useLocale();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   // The form is made at the first opening (so it sees who is logged in by then), and made anew
   // after a request went, so the next opening starts a fresh one.
   const [opened, setOpened] = useState(false);
@@ -40,40 +37,27 @@ export function TripRequestDialog({ trip, open, onClose }: { trip: TripPackage; 
   const [finished, setFinished] = useState(false);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      focusFirstField(element.querySelector("form"));
-    }
-    if (!open && element.open) element.close();
-    if (!open && finished) {
-      const timer = setTimeout(() => {
-        setFinished(false);
-        setRound((value) => value + 1);
-      }, DIALOG_RESET_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
+    if (open || !finished) return;
+    const timer = setTimeout(() => {
+      setFinished(false);
+      setRound((value) => value + 1);
+    }, DIALOG_RESET_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [open, finished]);
 
   return (
-    <dialog ref={dialog} className={frame.dialog} aria-labelledby={titleId} onClose={onClose}>
-      <div className={frame.head}>
-        <span className={frame.icon}>
-          <Sailboat size={22} aria-hidden="true" />
-        </span>
-        <div>
-          <h2 id={titleId} className={frame.title}>
-            {localized(trip.title, locale)}
-          </h2>
-          <p className={frame.subtitle}>{tripDates(trip, locale)}</p>
-        </div>
-        <button type="button" className={frame.close} onClick={onClose} aria-label={t`Close`}>
-          <X size={20} aria-hidden="true" />
-        </button>
-      </div>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      look="banner"
+      icon={<Sailboat size={22} aria-hidden="true" />}
+      title={localized(trip.title, locale)}
+      subtitle={tripDates(trip, locale)}
+      initialFocus="first-field"
+      keepMounted
+    >
       {opened ? <TripRequestForm key={round} trip={trip} onClose={onClose} onSent={() => setFinished(true)} /> : null}
-    </dialog>
+    </ModalDialog>
   );
 }
 
