@@ -39,7 +39,7 @@ export function cardPayload(card: CardInput) {
 }
 
 /**
- * The shared schema's message ids by field (domain/bookings/payment.ts), and an expiry already
+ * The shared schema's message ids by field (domain/payments/payment.ts), and an expiry already
  * passed, as the server checks it.
  */
 export function cardErrors(schema: v.GenericSchema, input: Record<string, unknown>): Record<string, string> {
