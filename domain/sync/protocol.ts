@@ -28,7 +28,7 @@ export function decodeCursor(cursor: string | undefined): number | null | "inval
 /** GET /api/sync?since=: no cursor (or an empty one) asks for everything. */
 export const syncQuerySchema = v.object({
   since: v.pipe(
-    v.optional(v.string()),
+    v.optional(v.string(catalogueMessages.invalidCursor.id)),
     v.transform(decodeCursor),
     v.check((since) => since !== "invalid", catalogueMessages.invalidCursor.id),
     v.transform((since) => (since === "invalid" ? null : since)),
