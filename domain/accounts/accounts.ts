@@ -49,8 +49,6 @@ export type AdminNotification = {
   metadata: Record<string, unknown>;
 };
 
-export const notificationPriorities = ["urgent", "high", "normal", "low"] as const;
-
 export type OutgoingMessage = {
   id: string;
   to: string;

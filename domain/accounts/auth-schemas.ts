@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { vm } from "../http/validation-messages.ts";
+import { isPhone } from "../shared/phone.ts";
 import { NAME_MIN, PASSWORD_MIN_LOGIN, PASSWORD_MIN_REGISTER, RESET_CODE_LENGTH, TEXT_MAX } from "./accounts.ts";
 import { hasSpecial } from "./password-strength.ts";
 import { type SelectableRole, selectableRoles } from "./roles.ts";
@@ -20,7 +21,7 @@ const optionalText = v.pipe(
 
 const optionalPhone = v.pipe(
   optionalText,
-  v.check((value) => value === null || /^\+?[\d\s()-]{6,20}$/.test(value), vm.phone),
+  v.check((value) => value === null || isPhone(value), vm.phone),
 );
 
 const loginEmail = v.pipe(v.string(vm.required), v.trim(), v.nonEmpty(vm.required), v.email(vm.invalidEmail));

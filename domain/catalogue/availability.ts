@@ -3,6 +3,7 @@
  * inclusive ISO date ranges taken by owner blocks and, from the bookings feature on, by pending
  * or confirmed bookings. The calendar marks every day inside a range as busy.
  */
+import * as v from "valibot";
 import { catalogueMessages as m } from "./messages.ts";
 
 export type DateRange = { start: string; end: string };
@@ -27,25 +28,46 @@ export function daysBetween(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 }
 
+const dateParam = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((raw) => (raw === "" ? undefined : raw)),
+    v.optional(v.custom<string>(isIsoDate, m.invalidDate.id)),
+  ),
+);
+
+/**
+ * GET /api/yachts/{id}/availability?from=&to=: `from` defaults to today, `to` to a year after
+ * `from`; `to` may not come before `from` nor lie more than two years after it.
+ */
+export function availabilityQuerySchema(today: string) {
+  return v.pipe(
+    v.object({ from: dateParam, to: dateParam }),
+    v.transform((query) => {
+      const from = query.from ?? today;
+      return { from, to: query.to ?? addDays(from, AVAILABILITY_DEFAULT_DAYS) };
+    }),
+    v.forward(
+      v.check(({ from, to }) => to >= from, m.rangeOrder.id),
+      ["to"],
+    ),
+    v.forward(
+      v.check(({ from, to }) => to < from || daysBetween(from, to) <= AVAILABILITY_MAX_DAYS, m.rangeTooLong.id),
+      ["to"],
+    ),
+  );
+}
+
+/** The range asked for, or (with `errors` naming each bad parameter) the default range from today. */
 export function parseAvailabilityQuery(
   raw: Record<string, unknown>,
   today: string,
 ): { range: { from: string; to: string }; errors: Record<string, string> } {
+  const result = v.safeParse(availabilityQuerySchema(today), raw);
+  if (result.success) return { range: result.output, errors: {} };
   const errors: Record<string, string> = {};
-  const read = (key: "from" | "to", fallback: string) => {
-    const value = raw[key];
-    if (value === undefined || value === "") return fallback;
-    if (isIsoDate(value)) return value;
-    errors[key] = m.invalidDate.id;
-    return fallback;
-  };
-  const from = read("from", today);
-  const to = read("to", addDays(from, AVAILABILITY_DEFAULT_DAYS));
-  if (!errors.from && !errors.to) {
-    if (to < from) errors.to = m.rangeOrder.id;
-    else if (daysBetween(from, to) > AVAILABILITY_MAX_DAYS) errors.to = m.rangeTooLong.id;
-  }
-  return { range: { from, to }, errors };
+  for (const issue of result.issues) errors[v.getDotPath(issue) ?? "query"] ??= issue.message;
+  return { range: { from: today, to: addDays(today, AVAILABILITY_DEFAULT_DAYS) }, errors };
 }
 
 /** Sorted, with overlapping or touching ranges joined, and clipped to [from, to]. */

@@ -3,13 +3,14 @@ import type { Locale } from "../shared/locale.ts";
 import { bothLanguages, localized } from "../shared/localized.ts";
 import { catalogueMessages as m } from "./messages.ts";
 import {
-  listField,
+  listParam,
   matchesWords,
   normaliseSearch,
-  oneOfField,
+  oneOfParam,
   type ParsedQuery,
   parseFields,
-  textField,
+  querySchema,
+  textParam,
 } from "./query.ts";
 import { type Destination, type Difficulty, difficulties } from "./types.ts";
 
@@ -31,13 +32,16 @@ export type DestinationQuery = {
   sort?: DestinationSort;
 };
 
+/** GET /api/destinations and the destination list's URL. */
+export const destinationQuerySchema = querySchema({
+  q: textParam(),
+  duration: oneOfParam(destinationDurations, m.unknownBucket.id),
+  difficulty: listParam(difficulties, m.unknownDifficulty.id),
+  sort: oneOfParam(destinationSorts, m.unknownSort.id),
+});
+
 export function parseDestinationQuery(raw: Record<string, unknown>): ParsedQuery<DestinationQuery> {
-  return parseFields<DestinationQuery>(raw, {
-    q: textField(),
-    duration: oneOfField(destinationDurations, m.unknownBucket.id),
-    difficulty: listField(difficulties, m.unknownDifficulty.id),
-    sort: oneOfField(destinationSorts, m.unknownSort.id),
-  });
+  return parseFields(destinationQuerySchema, raw);
 }
 
 /** A stay of `min`-`max` days fits a bucket when the two ranges overlap. */

@@ -5,7 +5,15 @@
 import type { Locale } from "../shared/locale.ts";
 import { bothLanguages, localized } from "../shared/localized.ts";
 import { catalogueMessages as m } from "./messages.ts";
-import { matchesWords, normaliseSearch, oneOfField, type ParsedQuery, parseFields, textField } from "./query.ts";
+import {
+  matchesWords,
+  normaliseSearch,
+  oneOfParam,
+  type ParsedQuery,
+  parseFields,
+  querySchema,
+  textParam,
+} from "./query.ts";
 import type { TripPackage } from "./types.ts";
 
 export const tripDurations = ["1-2", "3-5", "6+"] as const;
@@ -30,13 +38,16 @@ export type TripSort = (typeof tripSorts)[number];
 
 export type TripQuery = { q?: string; duration?: TripDuration; price?: TripPrice; sort?: TripSort };
 
+/** GET /api/trips and the trip list's URL. */
+export const tripQuerySchema = querySchema({
+  q: textParam(),
+  duration: oneOfParam(tripDurations, m.unknownBucket.id),
+  price: oneOfParam(tripPrices, m.unknownBucket.id),
+  sort: oneOfParam(tripSorts, m.unknownSort.id),
+});
+
 export function parseTripQuery(raw: Record<string, unknown>): ParsedQuery<TripQuery> {
-  return parseFields<TripQuery>(raw, {
-    q: textField(),
-    duration: oneOfField(tripDurations, m.unknownBucket.id),
-    price: oneOfField(tripPrices, m.unknownBucket.id),
-    sort: oneOfField(tripSorts, m.unknownSort.id),
-  });
+  return parseFields(tripQuerySchema, raw);
 }
 
 export function matchesTrip(trip: TripPackage, query: TripQuery): boolean {

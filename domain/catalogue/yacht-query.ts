@@ -7,16 +7,17 @@ import { bothLanguages, localized } from "../shared/localized.ts";
 import { catalogueMessages as m } from "./messages.ts";
 import {
   DEFAULT_PAGE_SIZE,
-  decimalField,
-  intField,
-  listField,
+  decimalParam,
+  intParam,
+  listParam,
   MAX_PAGE_SIZE,
   matchesWords,
   normaliseSearch,
-  oneOfField,
+  oneOfParam,
   type ParsedQuery,
   parseFields,
-  textField,
+  querySchema,
+  textParam,
 } from "./query.ts";
 import { type YachtSummary, type YachtType, yachtTypes } from "./types.ts";
 
@@ -39,28 +40,34 @@ export type YachtQuery = {
 
 export type YachtListQuery = YachtQuery & { page?: number; pageSize?: number };
 
-const filterFields = {
-  q: textField(),
-  type: listField(yachtTypes, m.unknownType.id),
-  minCapacity: intField(1, 1000),
-  minPrice: intField(0),
-  maxPrice: intField(0),
-  minLength: decimalField(1000),
-  maxLength: decimalField(1000),
-  sort: oneOfField(yachtSorts, m.unknownSort.id),
+const filterParams = {
+  q: textParam(),
+  type: listParam(yachtTypes, m.unknownType.id),
+  minCapacity: intParam(1, 1000),
+  minPrice: intParam(0),
+  maxPrice: intParam(0),
+  minLength: decimalParam(1000),
+  maxLength: decimalParam(1000),
+  sort: oneOfParam(yachtSorts, m.unknownSort.id),
 };
+
+/** The filters of the yacht list's URL (`skippered` is the route's, not a parameter). */
+export const yachtQuerySchema = querySchema(filterParams);
+
+/** GET /api/yachts: the filters and the page. */
+export const yachtListQuerySchema = querySchema({
+  ...filterParams,
+  page: intParam(1, 100_000),
+  pageSize: intParam(1, MAX_PAGE_SIZE),
+});
 
 /** The filters of a URL or query string; bad fields are named in `errors` and left out. */
 export function parseYachtQuery(raw: Record<string, unknown>): ParsedQuery<YachtQuery> {
-  return parseFields<Omit<YachtQuery, "skippered">>(raw, filterFields);
+  return parseFields(yachtQuerySchema, raw);
 }
 
 export function parseYachtListQuery(raw: Record<string, unknown>): ParsedQuery<YachtListQuery> {
-  return parseFields<Omit<YachtListQuery, "skippered">>(raw, {
-    ...filterFields,
-    page: intField(1, 100_000),
-    pageSize: intField(1, MAX_PAGE_SIZE),
-  });
+  return parseFields(yachtListQuerySchema, raw);
 }
 
 export { DEFAULT_PAGE_SIZE };

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { validationMessages } from "../http/validation-messages.ts";
+import { isPhone } from "../shared/phone.ts";
 import { contactMessages as m } from "./messages.ts";
 
 /**
@@ -15,7 +16,6 @@ export const TRIP_REQUEST_GUESTS_MAX = 50;
 const SERVICE_CODE = /^[a-z][a-z0-9-]{1,39}$/;
 /** A trip package's id (catalogue ids: lower-case words joined by dashes). */
 const TRIP_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const PHONE = /^\+?[\d\s()-]{6,20}$/;
 
 /** A question about a service, or a request to book it (a service without a yacht search). */
 export const contactIntents = ["consultation", "booking"] as const;
@@ -29,7 +29,7 @@ export const ContactRequestSchema = v.object({
   phone: v.optional(
     v.pipe(
       trimmed,
-      v.check((value) => value === "" || PHONE.test(value), m.phoneInvalid.id),
+      v.check((value) => value === "" || isPhone(value), m.phoneInvalid.id),
     ),
     "",
   ),

@@ -3,7 +3,6 @@
  * every 5000 ms, wrapping both ways; testimonials show 3 a page and wrap; featured trips show 2 a
  * page and stop at the ends. Pure arithmetic, so the rules are tested without a browser.
  */
-export const HERO_SLIDE_COUNT = 5;
 export const HERO_AUTOPLAY_MS = 5000;
 export const TESTIMONIALS_PER_PAGE = 3;
 export const HOME_TRIPS_PER_PAGE = 2;

@@ -3,6 +3,9 @@
  * kind, and the ids deleted since then. A kind is a name and a list of rows with a string `id`;
  * later features add theirs (events, home content) with one entry in each side's registry.
  */
+import * as v from "valibot";
+import { catalogueMessages } from "../catalogue/messages.ts";
+
 export type Tombstone = { kind: string; id: string };
 
 export type SyncResponse = {
@@ -21,6 +24,16 @@ export function decodeCursor(cursor: string | undefined): number | null | "inval
   if (cursor === undefined || cursor === "") return null;
   return CURSOR.test(cursor) ? Number(cursor) : "invalid";
 }
+
+/** GET /api/sync?since=: no cursor (or an empty one) asks for everything. */
+export const syncQuerySchema = v.object({
+  since: v.pipe(
+    v.optional(v.string(catalogueMessages.invalidCursor.id)),
+    v.transform(decodeCursor),
+    v.check((since) => since !== "invalid", catalogueMessages.invalidCursor.id),
+    v.transform((since) => (since === "invalid" ? null : since)),
+  ),
+});
 
 /** The catalogue's version is its ETag: same version, same answer for a given cursor. */
 export function catalogueEtag(version: number): string {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import { hasRole } from "../../domain/accounts/roles.ts";
 import { charterDays } from "../../domain/bookings/pricing.ts";
 import type { Booking } from "../../domain/bookings/types.ts";
@@ -55,10 +55,6 @@ export function incomingFor(db: Reader, user: UserRow) {
     ? or(eq(yachts.ownerId, user.id), isNull(yachts.ownerId))
     : eq(yachts.ownerId, user.id);
   return select(db, and(eq(bookings.kind, "request"), answered));
-}
-
-export function recordsById(db: Reader, ids: string[]) {
-  return ids.length ? select(db, inArray(bookings.id, ids)) : Promise.resolve([]);
 }
 
 export function toBooking({ row, yacht }: BookingRecord): Booking {

@@ -130,8 +130,3 @@ export async function catalogueSnapshot(database: Database, now = Date.now()): P
   })();
   return current.loading;
 }
-
-/** Forget the snapshot: the next read loads the catalogue again (after a write through the API). */
-export function invalidateCatalogue(database: Database): void {
-  holders.delete(database);
-}

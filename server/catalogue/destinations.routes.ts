@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { parseDestinationQuery, selectDestinations } from "../../domain/catalogue/destination-query.ts";
+import { destinationQuerySchema, selectDestinations } from "../../domain/catalogue/destination-query.ts";
 import type { AppEnv } from "../app-env.ts";
+import { notFound } from "../catalogue/catalogue.http.ts";
+import { catalogueSnapshot } from "../catalogue/catalogue.service.ts";
 import { localeOf } from "../http/i18n.ts";
-import { notFound, queryOf, rejectInvalid } from "./catalogue.http.ts";
-import { catalogueSnapshot } from "./catalogue.service.ts";
+import { readQuery } from "../http/validate.ts";
 
 /** GET /api/destinations?q=&duration=&difficulty=&sort= and /api/destinations/{id} (api.md). */
 export const destinationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { query, errors } = parseDestinationQuery(queryOf(c));
-    rejectInvalid(errors);
+    const query = readQuery(c, destinationQuerySchema);
     const { destinations } = await catalogueSnapshot(c.var.deps.database);
     return c.json(selectDestinations(destinations, query, localeOf(c)));
   })

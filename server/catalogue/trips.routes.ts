@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { parseTripQuery, selectTrips } from "../../domain/catalogue/trip-query.ts";
+import { selectTrips, tripQuerySchema } from "../../domain/catalogue/trip-query.ts";
 import type { AppEnv } from "../app-env.ts";
+import { notFound } from "../catalogue/catalogue.http.ts";
+import { catalogueSnapshot } from "../catalogue/catalogue.service.ts";
 import { localeOf } from "../http/i18n.ts";
-import { notFound, queryOf, rejectInvalid } from "./catalogue.http.ts";
-import { catalogueSnapshot } from "./catalogue.service.ts";
+import { readQuery } from "../http/validate.ts";
 
 /** GET /api/trips?q=&duration=&price=&sort= and /api/trips/{id} (api.md). */
 export const tripRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { query, errors } = parseTripQuery(queryOf(c));
-    rejectInvalid(errors);
+    const query = readQuery(c, tripQuerySchema);
     const { trips } = await catalogueSnapshot(c.var.deps.database);
     return c.json(selectTrips(trips, query, localeOf(c)));
   })

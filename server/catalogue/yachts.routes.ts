@@ -1,22 +1,22 @@
 import { Hono } from "hono";
-import { lakeToday, parseAvailabilityQuery } from "../../domain/catalogue/availability.ts";
+import { availabilityQuerySchema, lakeToday } from "../../domain/catalogue/availability.ts";
 import { paginate } from "../../domain/catalogue/query.ts";
-import { DEFAULT_PAGE_SIZE, parseYachtListQuery, selectYachts } from "../../domain/catalogue/yacht-query.ts";
+import { DEFAULT_PAGE_SIZE, selectYachts, yachtListQuerySchema } from "../../domain/catalogue/yacht-query.ts";
 import type { AppEnv } from "../app-env.ts";
+import { notFound } from "../catalogue/catalogue.http.ts";
+import { toYachtSummary } from "../catalogue/catalogue.mappers.ts";
+import { catalogueSnapshot } from "../catalogue/catalogue.service.ts";
 import { localeOf } from "../http/i18n.ts";
+import { readQuery } from "../http/validate.ts";
 import { createAnswerCache } from "./answer-cache.service.ts";
 import { busyRanges } from "./availability.service.ts";
-import { notFound, queryOf, rejectInvalid } from "./catalogue.http.ts";
-import { toYachtSummary } from "./catalogue.mappers.ts";
-import { catalogueSnapshot } from "./catalogue.service.ts";
 
 const listAnswers = new WeakMap<object, ReturnType<typeof createAnswerCache>>();
 
 /** GET /api/yachts (search, filters, sort, pages), /api/yachts/{id}, /api/yachts/{id}/availability. */
 export const yachtRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { query, errors } = parseYachtListQuery(queryOf(c));
-    rejectInvalid(errors);
+    const query = readQuery(c, yachtListQuerySchema);
     const { database } = c.var.deps;
     const { yachts, version } = await catalogueSnapshot(database);
     const locale = localeOf(c);
@@ -38,8 +38,7 @@ export const yachtRoutes = new Hono<AppEnv>()
     return c.json(yacht);
   })
   .get("/:id/availability", async (c) => {
-    const { range, errors } = parseAvailabilityQuery(queryOf(c), lakeToday(new Date()));
-    rejectInvalid(errors);
+    const range = readQuery(c, availabilityQuerySchema(lakeToday(new Date())));
     const { yachts } = await catalogueSnapshot(c.var.deps.database);
     const id = c.req.param("id");
     if (!yachts.some((y) => y.id === id)) throw notFound();

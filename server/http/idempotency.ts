@@ -6,6 +6,7 @@ import {
   canonicalJson,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_LEASE_MS,
+  IDEMPOTENCY_TTL_DAYS,
   isValidIdempotencyKey,
 } from "../../domain/http/idempotency.ts";
 import { httpMessages } from "../../domain/http/messages.ts";
@@ -67,7 +68,7 @@ const completion = (status: ContentfulStatusCode, text: string) => ({
   responseStatus: status,
   responseBody: text,
   completedAt: new Date(),
-  expiresAt: sql`now() + interval '7 days'`,
+  expiresAt: sql.raw(`now() + interval '${IDEMPOTENCY_TTL_DAYS} days'`),
 });
 
 const asJson = (c: Context, text: string, status: ContentfulStatusCode) =>

@@ -58,9 +58,15 @@ export async function readJson<S extends AnySchema>(c: Context, schema: S): Prom
   return result.output;
 }
 
-/** Validates the query string; the error names each bad parameter. */
+/**
+ * Validates the query string; the error names each bad parameter. A repeated parameter
+ * (`type=a&type=b`) arrives as a list, a single one as text.
+ */
 export function readQuery<S extends AnySchema>(c: Context, schema: S): v.InferOutput<S> {
-  const result = v.safeParse(schema, c.req.query());
+  const query = Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length > 1 ? values : values[0]]),
+  );
+  const result = v.safeParse(schema, query);
   if (!result.success) throw invalid(result.issues);
   return result.output;
 }

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { catalogueMessages } from "../../domain/catalogue/messages.ts";
-import { catalogueEtag, decodeCursor, encodeCursor, etagMatches } from "../../domain/sync/protocol.ts";
+import { catalogueEtag, encodeCursor, etagMatches, syncQuerySchema } from "../../domain/sync/protocol.ts";
 import type { AppEnv } from "../app-env.ts";
-import { rejectInvalid } from "../catalogue/catalogue.http.ts";
 import { changesSince, currentVersion } from "../catalogue/catalogue.service.ts";
 import { homeChangesSince } from "../home/home.service.ts";
+import { readQuery } from "../http/validate.ts";
 
 /**
  * GET /api/sync?since={cursor} (api.md): everything changed since the cursor, deletions included,
@@ -12,14 +11,12 @@ import { homeChangesSince } from "../home/home.service.ts";
  * date gets a bodiless 304 (decision record 020). The home content rides along (decision record 031).
  */
 export const syncRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const since = decodeCursor(c.req.query("since"));
-  if (since === "invalid") rejectInvalid({ since: catalogueMessages.invalidCursor.id });
+  const after = readQuery(c, syncQuerySchema).since ?? null;
   const { db } = c.var.deps.database;
   const version = await currentVersion(db);
   const etag = catalogueEtag(version);
   c.header("ETag", etag);
   if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
-  const after = since === "invalid" ? null : since;
   const [changes, home] = await Promise.all([changesSince(db, after), homeChangesSince(db, after ?? undefined)]);
   return c.json({ cursor: encodeCursor(version), ...changes, ...home });
 });

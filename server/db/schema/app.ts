@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { IDEMPOTENCY_TTL_DAYS } from "../../../domain/http/idempotency.ts";
 
 /** Small facts about the installation (seed version, first start) that no feature owns. */
 export const appMeta = pgTable("app_meta", {
@@ -27,7 +28,9 @@ export const idempotencyKeys = pgTable(
     responseBody: text("response_body"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql.raw(`now() + interval '${IDEMPOTENCY_TTL_DAYS} days'`)),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );

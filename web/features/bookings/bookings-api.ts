@@ -40,9 +40,6 @@ export const declineBooking = (id: string, note: string) =>
 export const incomingKey = ["bookings", "incoming"] as const;
 export const incomingRequests = () => api<{ items: Booking[] }>("/api/bookings?incoming=1");
 
-export const handoffLink = (id: string) =>
-  api<{ url: string | null }>(`/api/bookings/${encodeURIComponent(id)}/handoff`);
-
 /** The test provider's own page (/payment-test). */
 export type TestCharge = {
   paymentId: string;

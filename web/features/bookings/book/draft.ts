@@ -27,15 +27,6 @@ export type Draft = {
 };
 
 export const dateFields = ["startDate", "endDate"] as const satisfies readonly (keyof Draft)[];
-export const detailFields = [
-  "guests",
-  "withCaptain",
-  "extras",
-  "contactName",
-  "email",
-  "phone",
-  "specialRequests",
-] as const satisfies readonly (keyof Draft)[];
 
 export const datesBusy = msg`Some of these days are taken. Choose free days.`;
 

@@ -1,8 +1,8 @@
 import { parseTripQuery, type TripQuery } from "../../../../domain/catalogue/trip-query.ts";
 
 /**
- * The trip list's filters in the URL (spec section 9: duration and price buckets, sorts). Route search
- * parsers are plain functions: they load with the route tree on every page, valibot does not need to.
+ * The trip list's filters in the URL (spec section 9: duration and price buckets, sorts): the API's
+ * query schema read field by field, so a bad parameter is dropped rather than breaking the page.
  */
 export type TripSearch = TripQuery;
 
