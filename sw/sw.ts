@@ -64,7 +64,7 @@ self.addEventListener("sync", (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(
-    replayOutbox(db).then(({ stillPending }) => {
+    replayOutbox(db, { from: "worker" }).then(({ stillPending }) => {
       if (stillPending > 0 && !sync.lastChance) throw new Error("Writes still wait for the network");
     }),
   );

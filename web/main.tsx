@@ -4,6 +4,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { startBackgroundServices } from "./boot/background.ts";
+import { installAppSettleHandlers } from "./boot/settle-handlers.ts";
 import { showStartFailure } from "./boot/start-failure.ts";
 import { AppErrorBoundary } from "./components/status/app-error-boundary.tsx";
 import { startSession } from "./lib/accounts/session.ts";
@@ -20,6 +21,8 @@ async function start() {
   const rootElement = document.getElementById("root");
   if (!rootElement) throw new Error("The page has no #root element to start the app in.");
   loadConsent();
+  // Before anything can be sent, so that every settled write reaches its handler.
+  installAppSettleHandlers();
   // Who is logged in: asked now, beside the catalog, so the header knows by the first paint.
   startSession();
   await activateLocale(initialLocale());

@@ -8,6 +8,7 @@ import {
   placeholderBooking,
   placeholderId,
   reconcileWithOutbox,
+  settledRequest,
 } from "./device.ts";
 import type { Booking } from "./types.ts";
 
@@ -134,6 +135,26 @@ describe("reconcileWithOutbox", () => {
     const newsletter = { ...item("k-1"), kind: "newsletter" as const, body: { email: "a@b.co" } };
     const unknown = { ...item("k-2"), body: { ...body, yachtId: "ghost" } };
     expect(reconcileWithOutbox({ rows: [], items: [newsletter, unknown], yachts, customerId: "u1" }).put).toEqual([]);
+  });
+});
+
+describe("settledRequest", () => {
+  it("puts the accepted booking in place of its placeholder, and nothing the second time", () => {
+    const [placeholder] = reconcileWithOutbox({ rows: [], items: [item("k-1")], yachts, customerId: "u1" }).put;
+    const booking = serverBooking("b-1");
+    const done: OutboxItem = { ...item("k-1"), status: "done", result: booking };
+    expect(settledRequest(placeholder ? [placeholder] : [], done)).toEqual({
+      put: [booking],
+      remove: [placeholderId("k-1")],
+    });
+    expect(settledRequest([booking], done)).toEqual({ put: [], remove: [] });
+  });
+
+  it("keeps a newer state of the booking, and writes nothing for a refusal", () => {
+    const accepted = serverBooking("b-1", { status: "confirmed", updatedAt: "2027-06-02T08:00:00.000Z" });
+    const done: OutboxItem = { ...item("k-1"), status: "done", result: serverBooking("b-1") };
+    expect(settledRequest([accepted], done).put).toEqual([]);
+    expect(settledRequest([], { ...item("k-1"), status: "failed" })).toEqual({ put: [], remove: [] });
   });
 });
 

@@ -108,11 +108,13 @@ export function requestOf(item: OutboxItem): BookingRequest | null {
 export type DevicePlan = { put: DeviceBooking[]; remove: string[] };
 
 const newer = (next: Booking, current: Booking | undefined) => !current || next.updatedAt >= current.updatedAt;
+/** An outbox item's answer is put only when the device holds neither it nor a later state: written once. */
+const notHeld = (next: Booking, current: Booking | undefined) => !current || next.updatedAt > current.updatedAt;
 
 /**
  * Brings the device copy in line with the outbox: a waiting, refused or log-in-needing request
  * has its placeholder; an accepted one is replaced by the server's booking (unless the device
- * already holds a newer state of it); a placeholder whose item is gone is dropped.
+ * already holds that state of it or a newer one); a placeholder whose item is gone is dropped.
  */
 export function reconcileWithOutbox(input: {
   rows: readonly DeviceBooking[];
@@ -129,7 +131,7 @@ export function reconcileWithOutbox(input: {
     const id = placeholderId(item.id);
     if (item.status === "done") {
       if (byId.has(id)) plan.remove.push(id);
-      if (isBooking(item.result) && newer(item.result, byId.get(item.result.id))) plan.put.push(item.result);
+      if (isBooking(item.result) && notHeld(item.result, byId.get(item.result.id))) plan.put.push(item.result);
       continue;
     }
     if (byId.has(id) || !input.customerId) continue;
@@ -143,6 +145,24 @@ export function reconcileWithOutbox(input: {
   for (const row of input.rows) {
     if (row.localKey && !keys.has(row.localKey) && !plan.remove.includes(row.id)) plan.remove.push(row.id);
   }
+  return plan;
+}
+
+/**
+ * What one settled booking request changes on the device: once accepted, the server's booking
+ * replaces its placeholder, unless the device already holds that state of it or a newer one (a
+ * replayed answer is the first one). Refused or waiting for a login, nothing: the placeholder reads
+ * its state from the item. `rows` are the device's rows of this request (placeholder, booking).
+ */
+export function settledRequest(rows: readonly DeviceBooking[], item: OutboxItem): DevicePlan {
+  const plan: DevicePlan = { put: [], remove: [] };
+  if (item.kind !== "booking" || item.status !== "done") return plan;
+  const id = placeholderId(item.id);
+  if (rows.some((row) => row.id === id)) plan.remove.push(id);
+  const booking = item.result;
+  if (!isBooking(booking)) return plan;
+  const current = rows.find((row) => row.id === booking.id);
+  if (notHeld(booking, current)) plan.put.push(booking);
   return plan;
 }
 

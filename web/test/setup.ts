@@ -3,10 +3,13 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { messages as en } from "../../locales/en/messages.ts";
 import { messages as ru } from "../../locales/ru/messages.ts";
+import { installAppSettleHandlers } from "../boot/settle-handlers.ts";
 
 /** Component tests render in English unless a test switches; an unexpected console.error fails the test. */
 i18n.load({ en, ru });
 i18n.activate("en");
+// As web/main.tsx does at start: settled outbox items reach their kind's handler.
+installAppSettleHandlers();
 
 let errors: unknown[][] = [];
 beforeEach(() => {

@@ -14,7 +14,6 @@ import {
   showQueued,
   showRefusal,
   subscribeToNewsletter,
-  watchWaitingSignups,
 } from "./subscribe.ts";
 
 /**
@@ -50,7 +49,6 @@ export default function NewsletterForm() {
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const waiting = useWaitingSignups();
 
-  useEffect(() => watchWaitingSignups(), []);
   useEffect(() => {
     if (phase.kind !== "done") return;
     const timer = setTimeout(() => setPhase({ kind: "idle" }), phase.ms);

@@ -5,9 +5,11 @@ import {
   type NewsletterResponse,
   newsletterToast,
 } from "../../../domain/newsletter/newsletter.ts";
+import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { i18n } from "../../lib/i18n.ts";
-import { onOutboxSettled, outboxDb, refreshWaiting, submitWrite } from "../../lib/outbox/outbox.ts";
+import { outboxDb, refreshWaiting, submitWrite } from "../../lib/outbox/outbox.ts";
+import type { SettleContext } from "../../lib/outbox/settle-registry.ts";
 import { notify } from "../../lib/toast.ts";
 
 /**
@@ -105,21 +107,10 @@ async function reportSettled(id: string): Promise<void> {
 }
 
 /**
- * Reports sign-ups that settle from now on (in this tab, another tab or the worker), and those
- * that settled while no page was open. Returns the unsubscribe.
+ * The outbox settled a sign-up that waited (here or in the worker; settle-registry.ts): the user is
+ * told how it ended. The form tells of a sign-up it is still waiting for itself.
  */
-export function watchWaitingSignups(): () => void {
-  const stop = onOutboxSettled((item) => {
-    if (item.kind === "newsletter" && !inForeground.has(item.id)) void reportSettled(item.id);
-  });
-  void (async () => {
-    const db = await outboxDb();
-    const settled = await db.outbox
-      .where("kind")
-      .equals("newsletter")
-      .filter((item) => (item.status === "done" || item.status === "failed") && !inForeground.has(item.id))
-      .primaryKeys();
-    for (const id of settled) await reportSettled(id);
-  })();
-  return stop;
+export async function settleSignup(item: OutboxItem, { foreground }: SettleContext): Promise<void> {
+  if (foreground || inForeground.has(item.id)) return;
+  await reportSettled(item.id);
 }

@@ -5,6 +5,7 @@ import {
   placeholderBooking,
   placeholderId,
   reconcileWithOutbox,
+  settledRequest,
 } from "../../../domain/bookings/device.ts";
 import type { BookingRequest } from "../../../domain/bookings/rules.ts";
 import type { Booking } from "../../../domain/bookings/types.ts";
@@ -80,7 +81,23 @@ export function refreshMyBookings(): Promise<void> {
   return refreshing;
 }
 
-/** A booking the server just answered with (made online, paid, cancelled, accepted). */
+/**
+ * A booking request the outbox settled (sent from the flow, replayed here or by the worker): the
+ * server's answer goes into the table once, in place of its placeholder, with no list read for it
+ * (settle-registry.ts). Another person's request (settled after a logout) is left alone.
+ */
+export async function settleBookingRequest(item: OutboxItem): Promise<void> {
+  const customerId = userId();
+  const result = item.result as { id?: unknown; customerId?: unknown } | undefined;
+  if (!customerId || typeof result?.id !== "string" || result.customerId !== customerId) return;
+  const rowIds = [placeholderId(item.id), result.id];
+  await db.transaction("rw", db.bookings, async () => {
+    const rows = (await db.bookings.bulkGet(rowIds)).filter((row) => row !== undefined);
+    await apply(settledRequest(rows, item));
+  });
+}
+
+/** A booking the server just answered with (paid, cancelled, accepted). */
 export async function keepBooking(booking: Booking): Promise<void> {
   await db.bookings.put(booking);
 }

@@ -1,12 +1,12 @@
 import { onSessionEnd, sessionUserAtom } from "../accounts/session.ts";
-import { onOutboxSettled } from "../outbox/outbox.ts";
 import { store } from "../store.ts";
 import { dropDeviceBookings, reconcileDeviceBookings, refreshMyBookings } from "./device-bookings.ts";
 
 /**
  * When the device copy of the user's bookings is brought up to date (issue 5): at app start, on
- * `online`, after a login, and after the outbox settles a booking request (here, in another tab or
- * in the worker). /bookings also refreshes when it opens. The copy is dropped when the session ends.
+ * `online`, after a login, and when /bookings opens. A booking request the outbox settles is put in
+ * by its settle handler (settleBookingRequest), with no list read. The copy is dropped when the
+ * session ends.
  */
 let started = false;
 
@@ -25,9 +25,6 @@ export function startBookingSync(): void {
   if (started) return;
   started = true;
   onSessionEnd(() => dropDeviceBookings());
-  onOutboxSettled((item) => {
-    if (item.kind === "booking") void updateDeviceBookings();
-  });
   window.addEventListener("online", () => void updateDeviceBookings());
   let lastUser = store.get(sessionUserAtom)?.id ?? null;
   store.sub(sessionUserAtom, () => {

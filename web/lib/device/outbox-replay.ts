@@ -9,7 +9,8 @@ import type { PortalDb } from "./db.ts";
  * the worker never send the same item at once; the server's key store covers a lost answer.
  */
 export const OUTBOX_CHANNEL = "outbox";
-export type OutboxMessage = { type: "settled"; item: OutboxItem };
+/** `from`: the worker's items are handled by every open tab, a tab's own only by that tab. */
+export type OutboxMessage = { type: "settled"; item: OutboxItem; from: "page" | "worker" };
 
 export async function sendItem(item: OutboxItem): Promise<SendResult> {
   let res: Response;
@@ -47,7 +48,12 @@ async function claim(db: PortalDb, id: string, now: Date): Promise<OutboxItem | 
 /** One pass over the due items; resolves with the settled items (done, failed or waiting for login). */
 export async function replayOutbox(
   db: PortalDb,
-  options: { send?: (item: OutboxItem) => Promise<SendResult>; only?: readonly string[] } = {},
+  options: {
+    send?: (item: OutboxItem) => Promise<SendResult>;
+    only?: readonly string[];
+    /** Who replays, as the settled news says: a page (default) or the worker. */
+    from?: OutboxMessage["from"];
+  } = {},
 ): Promise<{ sent: number; settled: OutboxItem[]; stillPending: number }> {
   const send = options.send ?? sendItem;
   const due = dueItems(await db.outbox.toArray(), new Date()).filter(
@@ -67,7 +73,7 @@ export async function replayOutbox(
       await db.outbox.put(next);
       if (next.status !== "pending") {
         settled.push(next);
-        channel?.postMessage({ type: "settled", item: next } satisfies OutboxMessage);
+        channel?.postMessage({ type: "settled", item: next, from: options.from ?? "page" } satisfies OutboxMessage);
       }
       // The network is gone: the rest would fail the same way; keep them for the next trigger.
       if (result.kind === "network") break;

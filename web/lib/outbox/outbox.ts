@@ -8,6 +8,7 @@ import {
 import { ApiError } from "../api.ts";
 import type { PortalDb } from "../device/db.ts";
 import { OUTBOX_CHANNEL, type OutboxMessage, replayOutbox } from "../device/outbox-replay.ts";
+import { settleItem } from "./settle-registry.ts";
 import { setWaiting } from "./waiting.ts";
 
 /**
@@ -79,26 +80,18 @@ export async function submitWrite<T>(input: {
   });
 }
 
-const listeners = new Set<(item: OutboxItem) => void>();
-
-/** Features update their device copy when a write they queued is settled (done, failed, needs login). */
-export function onOutboxSettled(listener: (item: OutboxItem) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function announce(item: OutboxItem): void {
-  for (const listener of listeners) listener(item);
-}
-
 let running: Promise<void> | null = null;
 
-/** One replay at a time in this tab; `only` limits it to given items (a fresh submit). */
+/**
+ * One replay at a time in this tab; `only` limits it to given items (a fresh submit, whose form
+ * shows the answer). Each settled item is handed to its kind's handler (settle-registry.ts) before
+ * this resolves, so a submit returns with the device tables already up to date.
+ */
 export function replayOutboxOnce(only?: string[]): Promise<void> {
   const run = async () => {
     const db = await outboxDb();
     const result = await replayOutbox(db, only ? { only } : {});
-    for (const item of result.settled) announce(item);
+    for (const item of result.settled) await settleItem(item, { foreground: only !== undefined });
     await refreshWaiting();
   };
   const next = (running ?? Promise.resolve()).then(run, run);
@@ -108,12 +101,24 @@ export function replayOutboxOnce(only?: string[]): Promise<void> {
   return next;
 }
 
-/** Items settled by the worker or another tab reach this tab's features too. */
+/**
+ * Items the worker settled reach this tab's handlers; another tab handles its own items, and its
+ * news (ours echoed too) only updates the badge.
+ */
 export function listenToOtherSenders(): void {
   if (typeof BroadcastChannel !== "function") return;
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   channel.onmessage = (event: MessageEvent<OutboxMessage>) => {
-    if (event.data?.type === "settled") announce(event.data.item);
+    if (event.data?.type === "settled" && event.data.from === "worker") {
+      void settleItem(event.data.item, { foreground: false });
+    }
     void refreshWaiting();
   };
+}
+
+/** Items settled while no page was open (by the worker), or before a handler could run: handled now. */
+export async function settleLeftovers(): Promise<void> {
+  const db = await outboxDb();
+  const settled = await db.outbox.where("status").anyOf("done", "failed").sortBy("createdAt");
+  for (const item of settled) await settleItem(item, { foreground: false });
 }

@@ -1,7 +1,14 @@
 import { OUTBOX_KEEP_SETTLED_MS, OUTBOX_REPLAY_INTERVAL_MS } from "../../../domain/outbox/outbox.ts";
 import { sessionUserAtom } from "../accounts/session.ts";
 import { store } from "../store.ts";
-import { listenToOtherSenders, outboxDb, refreshWaiting, replayOutboxOnce, requestBackgroundSync } from "./outbox.ts";
+import {
+  listenToOtherSenders,
+  outboxDb,
+  refreshWaiting,
+  replayOutboxOnce,
+  requestBackgroundSync,
+  settleLeftovers,
+} from "./outbox.ts";
 
 /**
  * When the outbox replays (decision record 003): at app start, on `online`, on a timer while
@@ -40,7 +47,7 @@ export function startOutbox(): void {
   if (started) return;
   started = true;
   listenToOtherSenders();
-  void forgetOldSettled();
+  void forgetOldSettled().then(settleLeftovers);
   void replayIfWaiting().then(() => {
     if (store.get(sessionUserAtom)) void retryAfterLogin();
   });

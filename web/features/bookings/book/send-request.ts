@@ -2,13 +2,13 @@ import { BOOKING_OUTBOX_PATH } from "../../../../domain/bookings/device.ts";
 import type { BookingRequest } from "../../../../domain/bookings/rules.ts";
 import type { Booking } from "../../../../domain/bookings/types.ts";
 import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
-import { discardLocalRequest, keepBooking, keepWaitingRequest } from "../../../lib/bookings/device-bookings.ts";
+import { discardLocalRequest, keepWaitingRequest } from "../../../lib/bookings/device-bookings.ts";
 import { submitWrite } from "../../../lib/outbox/outbox.ts";
 
 /**
  * Sends a booking request through the outbox (decision record 003) with the Idempotency-Key made
- * when the user pressed the button. Online, the server's booking comes back and is kept on the
- * device; offline, or when the network fails underway, the request waits in the outbox and its
+ * when the user pressed the button. Online, the server's booking comes back, already kept on the
+ * device by the outbox; offline, or when the network fails underway, the request waits in the outbox and its
  * placeholder shows at once in /bookings. A refusal (400, 409) is thrown to the form.
  */
 export type SendOutcome = { state: "sent"; booking: Booking } | { state: "queued"; key: string };
@@ -24,7 +24,7 @@ export async function sendBookingRequest(input: {
   const result = await submitWrite<Booking>({ kind: "booking", path: BOOKING_OUTBOX_PATH, body: request, key });
   let outcome: SendOutcome;
   if (result.state === "sent") {
-    await keepBooking(result.body);
+    // Already on the device: the outbox's settle handler put it there (settleBookingRequest).
     outcome = { state: "sent", booking: result.body };
   } else {
     await keepWaitingRequest({ item: result.item, request, yacht });

@@ -1,0 +1,19 @@
+import { installSettleHandlers, type SettleHandlers } from "../lib/outbox/settle-registry.ts";
+
+/**
+ * Each outbox kind's settle handler, in one place (decision record 069): the type lists every kind,
+ * so a new kind of write cannot be added without naming what its settling does. Handlers load when
+ * an item of their kind first settles, so a visitor never downloads the booking code.
+ */
+const handlers: SettleHandlers = {
+  booking: async () => (await import("../lib/bookings/device-bookings.ts")).settleBookingRequest,
+  newsletter: async () => (await import("../features/newsletter/subscribe.ts")).settleSignup,
+  contact_request: async () => (await import("../features/contact/settle-contact-request.ts")).settleContactRequest,
+  // Not sent through the outbox yet: their features add their handler here.
+  event_join: null,
+  event_comment: null,
+};
+
+export function installAppSettleHandlers(): void {
+  installSettleHandlers(handlers);
+}
