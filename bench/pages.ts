@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
+import type { Browser } from "playwright-core";
 import { launchBrowser } from "../e2e/support/browser.ts";
 import { startServer } from "../e2e/support/server.ts";
 import { measureVisit } from "./support/browser-visit.ts";
@@ -52,11 +53,11 @@ const watchdog = setTimeout(
 
 const note = { startedAt: new Date(), runs, loadAtStart: currentLoad(), loadAtEnd: currentLoad() };
 const server = await startServer();
-const browser = await launchBrowser();
+let browser: Browser | null = null;
 let chrome: LaunchedChrome | null = null;
 async function cleanUp() {
   chrome?.kill();
-  await browser.close().catch(() => {});
+  await browser?.close().catch(() => {});
   await server.dispose();
 }
 
@@ -74,6 +75,7 @@ async function firstIds(): Promise<Record<string, string>> {
 try {
   const ids = await firstIds();
   const results: PageResult[] = [];
+  browser = await launchBrowser();
   chrome = await launchChrome();
   for (const page of pages) {
     const pagePath = page.path.replace(/\{(\w+)\}/g, (_, kind: string) => ids[kind] ?? kind);
