@@ -103,7 +103,10 @@ export function markdown(results: PageResult[], note: RunNote): string {
     "",
     ...results
       .filter((r) => r.lighthouseFailures.length)
-      .map((r) => `- ${r.path}: Lighthouse runs not measured: ${r.lighthouseFailures.join("; ")}`),
+      .map(
+        (r) =>
+          `- ${r.path}: median of ${r.lighthouseRuns}; ${r.lighthouseFailures.length} Lighthouse run(s) not measured (${r.lighthouseFailures.join("; ")})`,
+      ),
     "",
   ].join("\n");
 }
