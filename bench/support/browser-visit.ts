@@ -86,7 +86,12 @@ export async function measureVisit(browser: Browser, url: string, selector: stri
     for (let run = 0; run < runs; run += 1) {
       const response = await page.reload({ waitUntil: "load" });
       fromWorker &&= response?.fromServiceWorker() ?? false;
-      await page.waitForFunction(() => (window as { __contentAt?: number }).__contentAt !== undefined);
+      // Chromium files the FCP entry a moment after the frame is presented: wait for both.
+      await page.waitForFunction(
+        () =>
+          (window as { __contentAt?: number }).__contentAt !== undefined &&
+          performance.getEntriesByName("first-contentful-paint").length > 0,
+      );
       const timing = await page.evaluate(() => ({
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
         content: (window as { __contentAt?: number }).__contentAt ?? Number.NaN,
