@@ -1,9 +1,10 @@
-/** Every benchmark, one after another (`npm run bench`; needs a build for first-load and Lighthouse). */
+/** Every benchmark, one after another (`npm run bench`; needs a build for first-load, Lighthouse and pages). */
 import { spawnSync } from "node:child_process";
 
 for (const script of [
   "bench/first-load.ts",
   "bench/lighthouse.ts",
+  "bench/pages.ts",
   "bench/catalogue-filter.ts",
   "bench/api-throughput.ts",
 ]) {
