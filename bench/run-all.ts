@@ -7,6 +7,7 @@ for (const script of [
   "bench/pages.ts",
   "bench/catalogue-filter.ts",
   "bench/api-throughput.ts",
+  "bench/load.ts",
 ]) {
   console.log(`\n$ node ${script}`);
   const result = spawnSync(process.execPath, [script], { stdio: "inherit" });

@@ -23,5 +23,7 @@ export type AppEnv = {
     deps: AppDeps;
     user: UserRow | null;
     sessionId: string | null;
+    /** Set when the session could not be read because the database is away: requireUser throws it. */
+    sessionUnavailable: unknown;
   };
 };

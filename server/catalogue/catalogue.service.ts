@@ -1,6 +1,7 @@
 import { gt, inArray, sql } from "drizzle-orm";
 import type { Destination, TripPackage, Yacht } from "../../domain/catalogue/types.ts";
 import type { Tombstone } from "../../domain/sync/protocol.ts";
+import { isConnectionError } from "../db/availability.ts";
 import { type Database, type Db, rowsOf } from "../db/client.ts";
 import {
   catalogueTombstones,
@@ -107,7 +108,11 @@ type SnapshotHolder = {
 };
 const holders = new WeakMap<Database, SnapshotHolder>();
 
-/** The catalogue as of at most SNAPSHOT_CHECK_MS ago. */
+/**
+ * The catalogue as of at most SNAPSHOT_CHECK_MS ago. While the database cannot be reached, the last
+ * snapshot is the answer (checked again after SNAPSHOT_CHECK_MS): catalogue reads do not need it
+ * (decision record 067). Only a server that never loaded one fails.
+ */
 export async function catalogueSnapshot(database: Database, now = Date.now()): Promise<CatalogueSnapshot> {
   let holder = holders.get(database);
   if (!holder) {
@@ -124,9 +129,18 @@ export async function catalogueSnapshot(database: Database, now = Date.now()): P
       const all = await changesSince(database.db, null);
       current.snapshot = { version, yachts: all.yachts, destinations: all.destinations, trips: all.trips };
       return current.snapshot;
+    } catch (error) {
+      if (!current.snapshot || !isConnectionError(error)) throw error;
+      current.checkedAt = Date.now();
+      return current.snapshot;
     } finally {
       current.loading = null;
     }
   })();
   return current.loading;
+}
+
+/** Forget the snapshot: the next read loads the catalogue again (tests that write with SQL). */
+export function invalidateCatalogue(database: Database): void {
+  holders.delete(database);
 }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { type Availability, CONNECT_TIMEOUT_S, createAvailability } from "./availability.ts";
 import * as schema from "./schema/index.ts";
 
 /**
@@ -22,6 +23,8 @@ export type DatabaseKind = "postgres" | "pglite";
 export type Database = {
   kind: DatabaseKind;
   db: Db;
+  /** False while the database cannot be reached (PostgreSQL only; PGlite runs in this process). */
+  isUp(): boolean;
   /** Applies the migrations of drizzle/ that this database has not seen. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -33,13 +36,25 @@ export type OpenOptions = { url: string } | { dataDir: string } | { memory: true
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ("url" in options) {
-    const client = postgres(options.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    // A connection attempt gives up after CONNECT_TIMEOUT_S; idle connections close after a
+    // minute, so a restarted server is met with fresh ones (decision record 067).
+    const client = postgres(options.url, {
+      max: 10,
+      connect_timeout: CONNECT_TIMEOUT_S,
+      idle_timeout: 60,
+      onnotice: () => {},
+    });
+    const availability = createAvailability(() => client`select 1`);
+    const db = drizzlePostgres(guardedClient(client, availability), { schema });
     return {
       kind: "postgres",
       db,
+      isUp: availability.isUp,
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => client.end({ timeout: 5 }),
+      close: () => {
+        availability.stop();
+        return client.end({ timeout: 5 });
+      },
     };
   }
   const dataDir = "dataDir" in options ? path.resolve(options.dataDir, "pglite") : undefined;
@@ -50,9 +65,54 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     kind: "pglite",
     db,
+    isUp: () => true,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };
+
+/**
+ * The postgres.js client as drizzle sees it, with every statement outside a transaction and every
+ * transaction's start run through the availability guard: refused at once while the database is
+ * down, and no longer than QUERY_WAIT_MS waiting for a connection. Statements inside a transaction
+ * run on the connection it already holds.
+ */
+function guardedClient(client: postgres.Sql, availability: Availability): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (...args: Parameters<postgres.Sql["unsafe"]>) => {
+          const make = () => target.unsafe(...args) as unknown as PendingQuery;
+          return {
+            values: () => availability.guard(() => make().values()),
+            // biome-ignore lint/suspicious/noThenProperty: drizzle awaits the query object itself.
+            then: (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) =>
+              availability.guard(make).then(resolve, reject),
+          };
+        };
+      }
+      if (property === "begin") {
+        return (...args: unknown[]) => {
+          let started = false;
+          const work = args.at(-1) as (tx: unknown) => unknown;
+          const rest = args.slice(0, -1);
+          const begin = target.begin as unknown as (...a: unknown[]) => PromiseLike<unknown>;
+          return availability.guard(
+            () =>
+              begin.call(target, ...rest, (tx: unknown) => {
+                started = true;
+                return work(tx);
+              }),
+            // Only the wait for a connection is bounded: a transaction that has begun runs its course.
+            { deadline: () => !started },
+          );
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
 }
 
 /** db.execute() answers `{ rows }` on PGlite and an array on postgres.js. */

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody } from "../../domain/http/api-error.ts";
 import { httpMessages } from "../../domain/http/messages.ts";
+import { isConnectionError, RETRY_AFTER_S } from "../db/availability.ts";
 import { localeOf, translateId, translatorFor } from "./i18n.ts";
 
 /**
@@ -61,10 +62,21 @@ export const onError: ErrorHandler = (error, c) => {
     const api = new ApiError(status, `http_${status}`, httpMessages.invalidInput);
     return c.json(errorBody(c, api), status);
   }
+  if (isConnectionError(error)) {
+    // The database is away (decision record 067): say when to try again, with the spec's generic text.
+    console.warn(`${c.req.method} ${c.req.path}: the database is not reachable`);
+    c.header("Retry-After", String(RETRY_AFTER_S));
+    return c.json(errorBody(c, databaseUnavailable()), 503);
+  }
   // Unexpected: log the details for us, show the caller nothing internal.
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(errorBody(c, new ApiError(500, "internal", httpMessages.internal)), 500);
 };
+
+/** 503 while the database cannot be reached; the message is the spec's generic one (section 8). */
+export function databaseUnavailable(): ApiError {
+  return new ApiError(503, "unavailable", httpMessages.internal);
+}
 
 export const onNotFound: NotFoundHandler = (c) =>
   c.json(errorBody(c, new ApiError(404, "not_found", httpMessages.notFound)), 404);

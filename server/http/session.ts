@@ -9,6 +9,7 @@ import {
   validateSessionToken,
 } from "../accounts/sessions.service.ts";
 import type { AppEnv } from "../app-env.ts";
+import { isConnectionError } from "../db/availability.ts";
 import type { UserRow } from "../db/schema/index.ts";
 import { ApiError } from "./errors.ts";
 
@@ -20,9 +21,20 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set("user", null);
     c.set("sessionId", null);
+    c.set("sessionUnavailable", null);
     const token = readSessionToken(c);
     if (token) {
-      const session = await validateSessionToken(c.var.deps.database.db, token);
+      let session: Awaited<ReturnType<typeof validateSessionToken>>;
+      try {
+        session = await validateSessionToken(c.var.deps.database.db, token);
+      } catch (error) {
+        // The database is away: what needs no one's account (the catalogue) is still served from
+        // memory; whatever needs the user answers 503 from requireUser (decision record 067).
+        if (!isConnectionError(error)) throw error;
+        c.set("sessionUnavailable", error);
+        await next();
+        return;
+      }
       if (session) {
         c.set("user", session.user);
         c.set("sessionId", session.sessionId);
@@ -37,6 +49,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
 
 /** The logged-in user, or a 401 for the caller. */
 export function requireUser(c: Context<AppEnv>): UserRow {
+  if (c.var.sessionUnavailable) throw c.var.sessionUnavailable;
   const user = c.var.user;
   if (!user) throw new ApiError(401, "unauthenticated", accountMessages.unauthenticated);
   return user;

@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { lakeToday } from "../../domain/catalogue/availability.ts";
 import type { Yacht } from "../../domain/catalogue/types.ts";
+import { invalidateCatalogue } from "../catalogue/catalogue.service.ts";
 import { seedHome } from "../seed/home.ts";
 import { seedCatalogue } from "../seed/seed.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -12,6 +14,12 @@ beforeAll(async () => {
   await seedCatalogue(t.database.db, lakeToday(new Date()));
 });
 afterAll(() => t.close());
+
+/**
+ * A write straight into the database reaches the answers within SNAPSHOT_CHECK_MS (decision
+ * records 020 and 067); the tests do not wait that second.
+ */
+const written = () => invalidateCatalogue(t.database);
 
 type SyncBody = {
   cursor: string;
@@ -55,6 +63,7 @@ describe("GET /api/sync", () => {
     await db.execute(sql`delete from yachts where id = 'strizh'`);
     await db.execute(sql`insert into yacht_reviews (id, yacht_id, author, location, rating, comment, trip_date)
       values ('kultuk-new', 'kultuk', 'Test', '{"en":"Irkutsk","ru":"Иркутск"}', 5, '{"en":"Great","ru":"Отлично"}', '2026-08-01')`);
+    written();
     const { res, body } = await sync(cursor, base ? `W/"catalogue-${cursor}"` : undefined);
     expect(res.status).toBe(200);
     expect(body?.yachts.map((y) => y.id).sort()).toEqual(["kultuk", "sarma"]);
@@ -70,6 +79,7 @@ describe("GET /api/sync", () => {
   it("changes nothing when the same data is written again", async () => {
     const { body: before } = await sync();
     await t.database.db.execute(sql`update destinations set name = name where id = 'listvyanka'`);
+    written();
     const { res } = await sync(before?.cursor, `W/"catalogue-${before?.cursor}"`);
     expect(res.status).toBe(304);
   });
@@ -84,6 +94,7 @@ describe("GET /api/sync", () => {
 describe("GET /api/sync: the home content", () => {
   it("sends hero slides, service categories and testimonials, and their edits after a cursor", async () => {
     await seedHome(t.database.db);
+    written();
     const { body } = await sync();
     const all = body as unknown as Record<string, { id: string; title?: { en: string } }[]> & { cursor: string };
     expect(all.heroSlides).toHaveLength(5);
@@ -101,10 +112,103 @@ describe("GET /api/sync: the home content", () => {
       sql`update service_categories set price_text = '{"en":"2,700 RUB/person","ru":"2 700 ₽/чел."}' where id = 'catering'`,
     );
     await t.database.db.execute(sql`delete from testimonials where id = 'claire-paris'`);
+    written();
     const { body: after } = await sync(all.cursor);
     const changed = after as unknown as Record<string, { id: string }[]>;
     expect(changed.serviceCategories?.map((s) => s.id)).toEqual(["catering"]);
     expect(changed.heroSlides).toEqual([]);
     expect(after?.deleted).toContainEqual({ kind: "testimonials", id: "claire-paris" });
+  });
+});
+
+describe("GET /api/sync: one build per version (decision record 067)", () => {
+  const countReads = () => {
+    const { db } = t.database;
+    const calls = { count: 0 };
+    const select = db.select.bind(db);
+    const execute = db.execute.bind(db);
+    const spies = [
+      vi.spyOn(db, "select").mockImplementation(((...args: Parameters<typeof select>) => {
+        calls.count++;
+        return select(...args);
+      }) as typeof select),
+      vi.spyOn(db, "execute").mockImplementation(((...args: Parameters<typeof execute>) => {
+        calls.count++;
+        return execute(...args);
+      }) as typeof execute),
+    ];
+    return {
+      calls,
+      restore: () => {
+        for (const spy of spies) spy.mockRestore();
+      },
+    };
+  };
+
+  it("answers a crowd of first syncs of a new version with one read of the database, then from memory", async () => {
+    await t.database.db.execute(
+      sql`update yachts set price_per_day_minor = price_per_day_minor + 100 where id = 'sarma'`,
+    );
+    written();
+    const reads = countReads();
+    try {
+      const crowd = await Promise.all(Array.from({ length: 20 }, () => t.request("/api/sync")));
+      const bodies = await Promise.all(crowd.map((res) => res.text()));
+      expect(crowd.every((res) => res.status === 200)).toBe(true);
+      expect(new Set(bodies).size).toBe(1);
+      // One version check, the catalogue (yachts, reviews, crew, destinations, trips), the home content (3).
+      expect(reads.calls.count).toBeLessThanOrEqual(10);
+      reads.calls.count = 0;
+      await Promise.all(Array.from({ length: 20 }, () => t.request("/api/sync")));
+      expect(reads.calls.count).toBe(0);
+    } finally {
+      reads.restore();
+    }
+  });
+
+  it("sends the answer compressed once, in the best encoding the caller accepts", async () => {
+    const plain = await (await t.request("/api/sync")).text();
+    const br = await t.request("/api/sync", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gz = await t.request("/api/sync", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+    expect(gz.headers.get("etag")).toMatch(/^W\/"catalogue-\d+"$/);
+  });
+
+  it("keeps the answers to cursors apart: each cursor gets its own changes", async () => {
+    const { body: base } = await sync();
+    const first = base?.cursor ?? "";
+    await t.database.db.execute(
+      sql`update yachts set price_per_day_minor = price_per_day_minor + 100 where id = 'kultuk'`,
+    );
+    written();
+    const { body: one } = await sync(first);
+    await t.database.db.execute(
+      sql`update trip_packages set base_price_minor = base_price_minor + 100 where id = (select id from trip_packages limit 1)`,
+    );
+    written();
+    const { body: fromFirst } = await sync(first);
+    const { body: fromOne } = await sync(one?.cursor);
+    expect(one?.yachts.map((y) => y.id)).toEqual(["kultuk"]);
+    expect(fromFirst?.yachts.map((y) => y.id)).toEqual(["kultuk"]);
+    expect(fromFirst?.trips).toHaveLength(1);
+    expect(fromOne?.yachts).toEqual([]);
+    expect(fromOne?.trips).toHaveLength(1);
+  });
+
+  it("serves the full answer at an address naming its version, cacheable for good", async () => {
+    const full = await t.request("/api/sync");
+    const text = await full.text();
+    const cursor = (JSON.parse(text) as SyncBody).cursor;
+    const snapshot = await t.request(`/api/sync/snapshot/${cursor}`);
+    expect(snapshot.status).toBe(200);
+    expect(snapshot.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await snapshot.text()).toBe(text);
+    const old = await t.request(`/api/sync/snapshot/${Number(cursor) - 1}`);
+    expect(old.status).toBe(307);
+    expect(old.headers.get("location")).toBe(`/api/sync/snapshot/${cursor}`);
   });
 });

@@ -13,7 +13,7 @@ import { createTestPaymentProvider } from "../payments/test-provider.adapter.ts"
  * A fresh, migrated database for one test file: PGlite in memory, or a throwaway database on the
  * PostgreSQL server named by TEST_DATABASE_URL (so CI runs the same tests on both drivers).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { through?: (url: string) => string } = {}): Promise<Database> {
   // Tests take their database from the test runner's environment, not from the app's env.ts.
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -26,7 +26,8 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  // An outage test reaches the database through a proxy it can cut (server/test/tcp-proxy.ts).
+  const database = await openDatabase({ url: options.through ? options.through(url.toString()) : url.toString() });
   await database.migrate();
   return {
     ...database,
@@ -40,10 +41,15 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export type TestAppOptions = { clock?: Clock; payments?: PaymentProvider };
+export type TestAppOptions = {
+  clock?: Clock;
+  payments?: PaymentProvider;
+  /** Rewrites the PostgreSQL address the app uses (not the one that creates and drops the database). */
+  databaseThrough?: (url: string) => string;
+};
 
 export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ through: options.databaseThrough });
   const env: Env = parseEnv({ NODE_ENV: "test", LOG_REQUESTS: "0", STATIC_DIR: "./dist", ...envOverrides });
   const clock = options.clock ?? systemClock;
   // The mailer shares the app's clock, so a test that moves it also moves when failed mail is due.
