@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { accountRoutes } from "./accounts/accounts.routes.ts";
+import { createLoginThrottle } from "./accounts/login-throttle.ts";
 import { passwordResetRoutes } from "./accounts/password-reset.routes.ts";
 import { adminRoutes, notificationRoutes } from "./admin/admin.routes.ts";
 import { analyticsRoutes } from "./analytics/analytics.routes.ts";
@@ -29,8 +30,10 @@ export function createApp(deps: AppDeps) {
 
   const api = createApi(deps);
   api.route("/health", healthRoutes);
-  api.route("/", accountRoutes());
-  api.route("/", passwordResetRoutes());
+  // One per-account login throttle, shared: a password reset ends the account's sign-in pause.
+  const loginThrottle = createLoginThrottle(() => deps.clock().getTime());
+  api.route("/", accountRoutes(loginThrottle));
+  api.route("/", passwordResetRoutes(loginThrottle));
   api.route("/admin", adminRoutes());
   api.route("/notifications", notificationRoutes());
   api.route("/yachts", yachtRoutes);

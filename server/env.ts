@@ -58,7 +58,12 @@ const EnvSchema = v.pipe(
 );
 
 type RawEnv = v.InferOutput<typeof EnvSchema>;
-export type Env = RawEnv & { PUBLIC_URL: string; secureCookies: boolean };
+export type Env = RawEnv & {
+  PUBLIC_URL: string;
+  secureCookies: boolean;
+  /** PUBLIC_URL was not set (development): writes are accepted from any loopback host (decision record 008). */
+  publicUrlUnset: boolean;
+};
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -78,5 +83,10 @@ export function parseEnv(raw: Record<string, string | undefined> = process.env):
   }
   const env = result.output;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return { ...env, PUBLIC_URL: publicUrl, secureCookies: publicUrl.startsWith("https:") };
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    secureCookies: publicUrl.startsWith("https:"),
+    publicUrlUnset: env.PUBLIC_URL === undefined,
+  };
 }

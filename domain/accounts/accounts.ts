@@ -55,7 +55,8 @@ export type OutgoingMessage = {
   subject: string;
   template: string;
   locale: Locale;
-  status: "sent" | "stored" | "failed";
+  /** `queued`: written with the change it reports, not tried yet (decision record 061). */
+  status: "queued" | "sent" | "stored" | "failed";
   body: string;
   error: string | null;
   createdAt: string;

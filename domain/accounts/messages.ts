@@ -9,6 +9,11 @@ export const accountMessages = {
     id: "auth.too_many_attempts",
     message: "Too many attempts. Please try again in {minutes} min.",
   },
+  accountThrottled: /*i18n*/ {
+    id: "auth.account_throttled",
+    message:
+      "Too many wrong passwords for this account. Please try again in {seconds} s, or set a new password with a code sent by e-mail (Forgot password?).",
+  },
   emailExists: /*i18n*/ { id: "auth.email_exists", message: "Email already exists" },
   emailNotFound: /*i18n*/ {
     id: "auth.email_not_found",

@@ -27,6 +27,7 @@ import {
   sendVerificationLink,
   toPublicUser,
 } from "./accounts.service.ts";
+import { ACCOUNT_LOGIN_BACKOFF, accountKey, createLoginThrottle, type LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords.service.ts";
 import { clearSessionCookie, deleteSession, deleteUserSessions, startSession } from "./sessions.service.ts";
 
@@ -36,7 +37,7 @@ const MINUTE = 60_000;
  * The account calls of spec section 7 and api.md: who am I, login, register, logout, the e-mail
  * check, profile, password change and e-mail verification. Throttles: decision record 011.
  */
-export function accountRoutes() {
+export function accountRoutes(throttle: LoginThrottle = createLoginThrottle()) {
   // Wrong passwords for one address from one client: 5 free, then 30 s doubling up to 15 min.
   const loginPair = new FailureBackoff({ free: 5, baseMs: 30_000, maxMs: 15 * MINUTE, forgetMs: 15 * MINUTE });
   // One client spraying many addresses.
@@ -54,16 +55,36 @@ export function accountRoutes() {
       const pairKey = `${ip}|${username.toLowerCase()}`;
       const wait = Math.max(loginPair.retryAfter(pairKey), loginClient.retryAfter(ip));
       if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts, "too_many_attempts");
+      // The account's own pause, whatever the address (many addresses guessing one password).
+      const account = accountKey(username);
+      const accountWait = throttle.account.retryAfter(account);
+      if (accountWait > 0) {
+        return tooManyRequests(c, accountWait, accountMessages.accountThrottled, "account_throttled");
+      }
 
-      const { db } = c.var.deps.database;
-      const user = await findUserByEmail(db, username);
+      const { deps } = c.var;
+      const user = await findUserByEmail(deps.database.db, username);
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNobody(password);
       if (!user || !ok) {
         loginPair.fail(pairKey);
         loginClient.fail(ip);
+        const failures = throttle.account.fail(account);
+        // Once per run of failures: the owner hears that sign-in is slowed and how to get in. Not
+        // awaited, so the answer takes as long whether the account exists or not.
+        if (user && failures === ACCOUNT_LOGIN_BACKOFF.free) {
+          deps.mail
+            .send(user.email, toPublicUser(user).locale, {
+              template: "login_throttled",
+              firstName: user.firstName,
+              failures,
+              link: deps.env.PUBLIC_URL,
+            })
+            .catch((error) => console.error("The sign-in notice could not be written:", error));
+        }
         throw new ApiError(401, "invalid_credentials", accountMessages.invalidCredentials);
       }
       loginPair.succeed(pairKey);
+      throttle.account.succeed(account);
       await startSession(c, user.id);
       return c.json(toPublicUser(user));
     })

@@ -128,8 +128,9 @@ describe("registration and sessions", () => {
   it("uses a __Host- cookie with Secure when PUBLIC_URL is https", async () => {
     const secure = await createTestApp({ PUBLIC_URL: "https://baikal.example" });
     try {
+      // Addressed to PUBLIC_URL's host: writes to any other host are refused (decision record 008).
       const res = await secure.request(
-        "/api/register",
+        "https://baikal.example/api/register",
         json({
           firstName: "Olga",
           lastName: "Ivanova",

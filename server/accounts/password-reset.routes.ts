@@ -17,6 +17,7 @@ import { localeOf, translatorFor } from "../http/i18n.ts";
 import { WindowLimit } from "../http/rate-limit.ts";
 import { readJson } from "../http/validate.ts";
 import { findUserByEmail } from "./accounts.service.ts";
+import { accountKey, createLoginThrottle, type LoginThrottle } from "./login-throttle.ts";
 import { hashPassword } from "./passwords.service.ts";
 import { deleteUserSessions } from "./sessions.service.ts";
 
@@ -31,7 +32,7 @@ const codeHash = (id: string, code: string) => createHash("sha256").update(`${id
 const codeError = (code: string, descriptor: { id: string; message: string }) =>
   new ApiError(400, code, descriptor, { fields: { code: descriptor.id } });
 
-export function passwordResetRoutes() {
+export function passwordResetRoutes(throttle: LoginThrottle = createLoginThrottle()) {
   const requests = new WindowLimit(20, HOUR);
   const attempts = new WindowLimit(30, 10 * 60 * 1000);
 
@@ -131,6 +132,8 @@ export function passwordResetRoutes() {
         .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
         .where(eq(users.id, user.id));
       await deleteUserSessions(db, user.id);
+      // The code proved the mailbox: the account's sign-in pause ends (issue 14, decision record 011).
+      throttle.account.succeed(accountKey(user.email));
       return c.json({ success: true, message: translatorFor(localeOf(c))(accountMessages.passwordReset) });
     });
 }

@@ -3,37 +3,38 @@ import { isLocale, type Locale } from "../../domain/shared/locale.ts";
 import type { Currency } from "../../domain/shared/money.ts";
 import { findUserById } from "../accounts/accounts.service.ts";
 import type { AppDeps } from "../app-env.ts";
+import type { Tx } from "../db/client.ts";
 import { type UserRow, users } from "../db/schema/index.ts";
 import { findBooking } from "./booking-records.service.ts";
 import type { BookingMail, BookingMailEvent } from "./bookings.mail.ts";
 
 /**
- * The e-mails of each booking change, sent once the change has committed: to the customer at the
- * booking's contact address, and to whoever answers for the yacht (its owner, or every admin for
- * the portal's own fleet). A hand-off goes to the admins only when someone must pass it on by hand.
+ * The e-mails of each booking change: to the customer at the booking's contact address, and to
+ * whoever answers for the yacht (its owner, or every admin for the portal's own fleet). A hand-off
+ * goes to the admins only when someone must pass it on by hand. They are queued in the change's
+ * own transaction (`queueNotices`) and sent once it has committed (`sendQueued`); when the process
+ * dies in between, the mail retry run sends them (decision record 061).
  */
 export type BookingEvent = BookingMailEvent;
 
-/** A change to announce once its transaction has committed. */
+/** A change to announce with its transaction. */
 export type Notice = { event: BookingEvent; bookingId: string };
 
 const localeOf = (user: UserRow | undefined): Locale => (user && isLocale(user.locale) ? user.locale : "en");
 
-async function responders(deps: AppDeps, ownerId: string | null): Promise<UserRow[]> {
-  const { db } = deps.database;
+async function responders(tx: Tx, ownerId: string | null): Promise<UserRow[]> {
   if (ownerId) {
-    const owner = await findUserById(db, ownerId);
+    const owner = await findUserById(tx, ownerId);
     return owner ? [owner] : [];
   }
-  return db.select().from(users).where(sql`'admin' = any(${users.roles})`);
+  return tx.select().from(users).where(sql`'admin' = any(${users.roles})`);
 }
 
-async function announceOne(deps: AppDeps, { event, bookingId }: Notice): Promise<void> {
-  const { db } = deps.database;
-  const record = await findBooking(db, bookingId);
-  if (!record) return;
+async function queueOne(tx: Tx, deps: AppDeps, { event, bookingId }: Notice): Promise<string[]> {
+  const record = await findBooking(tx, bookingId);
+  if (!record) return [];
   const { row, yacht } = record;
-  const customer = await findUserById(db, row.customerId);
+  const customer = await findUserById(tx, row.customerId);
   const base: Omit<BookingMail, "audience" | "name"> = {
     template: `booking_${event}`,
     yacht: yacht.name,
@@ -50,20 +51,37 @@ async function announceOne(deps: AppDeps, { event, bookingId }: Notice): Promise
     handoffUrl: row.handoffUrl,
     expiresAt: row.expiresAt?.toISOString() ?? null,
   };
-  await deps.mail.send(row.email, localeOf(customer), { ...base, audience: "customer", name: row.contactName });
-  if (event === "handoff" && row.handoffUrl) return;
-  for (const person of await responders(deps, yacht.ownerId)) {
-    await deps.mail.send(person.email, localeOf(person), { ...base, audience: "owner", name: person.firstName });
+  const ids = [
+    await deps.mail.queue(tx, row.email, localeOf(customer), { ...base, audience: "customer", name: row.contactName }),
+  ];
+  if (event === "handoff" && row.handoffUrl) return ids;
+  for (const person of await responders(tx, yacht.ownerId)) {
+    ids.push(
+      await deps.mail.queue(tx, person.email, localeOf(person), { ...base, audience: "owner", name: person.firstName }),
+    );
   }
+  return ids;
 }
 
-/** Sends the notices' mail; a failure is logged and never undoes the change that was made. */
-export async function announce(deps: AppDeps, notices: readonly Notice[]): Promise<void> {
-  for (const notice of notices) {
-    try {
-      await announceOne(deps, notice);
-    } catch (error) {
-      console.error(`Booking mail (${notice.event}, ${notice.bookingId}) failed:`, error);
-    }
+/**
+ * Writes the notices' mail into the queue inside the change's transaction: the change and its
+ * e-mails commit together. Answers the queued messages' ids for `sendQueued`.
+ */
+export async function queueNotices(tx: Tx, deps: AppDeps, notices: readonly Notice[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const notice of notices) ids.push(...(await queueOne(tx, deps, notice)));
+  return ids;
+}
+
+/**
+ * Sends the mail a committed change queued. A failure is logged and never undoes the change: the
+ * messages stay queued (or failed, with a retry due) for the retry run.
+ */
+export async function sendQueued(deps: AppDeps, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    await deps.mail.deliverQueued(ids);
+  } catch (error) {
+    console.error("Booking mail not sent after the commit; the retry run sends it:", error);
   }
 }

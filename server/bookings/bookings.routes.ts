@@ -18,7 +18,7 @@ import { cardFingerprint, cardSource } from "../payments/payments.service.ts";
 import { visibleTo } from "./access.guard.ts";
 import { payBooking } from "./booking-payments.service.ts";
 import { bookingsOf, findBooking, incomingFor, toBooking } from "./booking-records.service.ts";
-import { announce, type Notice } from "./bookings.notify.ts";
+import { type Notice, queueNotices, sendQueued } from "./bookings.notify.ts";
 import { answerRequest, cancelByCustomer, createBooking } from "./bookings.service.ts";
 import { partnerDeepLink } from "./partner.adapter.ts";
 import { expireIfDue } from "./sweep.job.ts";
@@ -26,7 +26,7 @@ import { expireIfDue } from "./sweep.job.ts";
 /**
  * /api/bookings (api.md Bookings; the contract of issue 5). Every write runs through
  * idempotentWrite, so a replay with the same Idempotency-Key gets the first answer; the e-mails
- * of a change go out once it has committed.
+ * of a change are queued in its transaction and go out once it has committed.
  */
 type Written = { body: unknown; notices: Notice[] };
 
@@ -37,13 +37,13 @@ async function write(
   status: 200 | 201,
   run: (tx: Tx) => Promise<Written>,
 ) {
-  let notices: Notice[] = [];
+  let queued: string[] = [];
   const response = await idempotentWrite(c, { scope, body }, async (tx) => {
     const result = await run(tx);
-    notices = result.notices;
+    queued = await queueNotices(tx, c.var.deps, result.notices);
     return { status, body: result.body };
   });
-  await announce(c.var.deps, notices);
+  await sendQueued(c.var.deps, queued);
   return response;
 }
 

@@ -1,8 +1,9 @@
 import { and, eq, lt, lte } from "drizzle-orm";
 import { lakeToday } from "../../domain/catalogue/availability.ts";
 import type { AppDeps } from "../app-env.ts";
+import type { Tx } from "../db/client.ts";
 import { bookings } from "../db/schema/index.ts";
-import { announce, type Notice } from "./bookings.notify.ts";
+import { queueNotices, sendQueued } from "./bookings.notify.ts";
 import { expireRequest } from "./bookings.service.ts";
 
 /**
@@ -14,12 +15,18 @@ export const BOOKING_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export type SweepResult = { expired: string[]; completed: string[] };
 
+/** Expires one request if due, its e-mails queued in the same transaction; their ids, or null. */
+async function expireQueued(tx: Tx, deps: AppDeps, id: string, now: Date): Promise<string[] | null> {
+  const change = await expireRequest(tx, deps, id, now);
+  return change ? queueNotices(tx, deps, change.notices) : null;
+}
+
 /** Expires one request if it is due (before an owner's late answer is refused). */
 export async function expireIfDue(deps: AppDeps, id: string): Promise<boolean> {
   const now = deps.clock();
-  const change = await deps.database.db.transaction((tx) => expireRequest(tx, deps, id, now));
-  if (change) await announce(deps, change.notices);
-  return change !== null;
+  const queued = await deps.database.db.transaction((tx) => expireQueued(tx, deps, id, now));
+  if (queued) await sendQueued(deps, queued);
+  return queued !== null;
 }
 
 export async function sweepBookings(deps: AppDeps): Promise<SweepResult> {
@@ -30,13 +37,13 @@ export async function sweepBookings(deps: AppDeps): Promise<SweepResult> {
     .from(bookings)
     .where(and(eq(bookings.kind, "request"), eq(bookings.status, "pending"), lte(bookings.expiresAt, now)));
   const expired: string[] = [];
-  const notices: Notice[] = [];
+  const queued: string[] = [];
   for (const { id } of due) {
     // One transaction each: an owner answering meanwhile wins, and one failure stops no other.
-    const change = await db.transaction((tx) => expireRequest(tx, deps, id, now));
-    if (change) {
+    const mail = await db.transaction((tx) => expireQueued(tx, deps, id, now));
+    if (mail) {
       expired.push(id);
-      notices.push(...change.notices);
+      queued.push(...mail);
     }
   }
   const completed = await db
@@ -44,7 +51,7 @@ export async function sweepBookings(deps: AppDeps): Promise<SweepResult> {
     .set({ status: "completed", updatedAt: now })
     .where(and(eq(bookings.status, "confirmed"), lt(bookings.endDate, lakeToday(now))))
     .returning({ id: bookings.id });
-  await announce(deps, notices);
+  await sendQueued(deps, queued);
   return { expired, completed: completed.map((row) => row.id) };
 }
 

@@ -70,7 +70,7 @@ export function contactRoutes() {
         guests: input.guests ?? null,
       };
     }
-    let created = false;
+    let queued: string[] = [];
     const response = await idempotentWrite(c, { scope: user?.id ?? "anonymous", body: input }, async (tx) => {
       const [row] = await tx
         .insert(contactRequests)
@@ -96,7 +96,31 @@ export function contactRoutes() {
         serviceTitle: serviceTitles,
         tripTitle: tripTitles,
       });
-      created = true;
+      // The e-mails commit with the request (issue 14): a crash before the send leaves them to the retry run.
+      const { mail, env } = c.var.deps;
+      const { name, email, phone, message } = input;
+      queued = [
+        await mail.queue(tx, email, locale, {
+          template: "contact_received",
+          name,
+          service: serviceTitle,
+          trip,
+          message,
+        }),
+      ];
+      if (env.ADMIN_EMAIL) {
+        queued.push(
+          await mail.queue(tx, env.ADMIN_EMAIL, locale, {
+            template: "contact_team",
+            name,
+            email,
+            phone: phone ?? "",
+            service: serviceTitle,
+            trip,
+            message,
+          }),
+        );
+      }
       const receipt: ContactRequestReceipt = {
         id: row.id,
         service: row.service ?? "",
@@ -105,28 +129,11 @@ export function contactRoutes() {
       };
       return { status: 201, body: receipt };
     });
-    // Mail only for a new request: an outbox replay of the same key gets the stored answer again.
-    if (created) {
-      const { mail, env } = c.var.deps;
-      const { name, email, phone, message } = input;
-      await mail.send(email, locale, {
-        template: "contact_received",
-        name,
-        service: serviceTitle,
-        trip,
-        message,
-      });
-      if (env.ADMIN_EMAIL) {
-        await mail.send(env.ADMIN_EMAIL, locale, {
-          template: "contact_team",
-          name,
-          email,
-          phone: phone ?? "",
-          service: serviceTitle,
-          trip,
-          message,
-        });
-      }
+    // Queued only by a new request: an outbox replay of the same key gets the stored answer again.
+    if (queued.length > 0) {
+      await c.var.deps.mail
+        .deliverQueued(queued)
+        .catch((error) => console.error("Contact mail not sent after the commit; the retry run sends it:", error));
     }
     return response;
   });

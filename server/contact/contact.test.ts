@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, like, or } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outgoingMessages } from "../db/schema/index.ts";
 import { seedHome } from "../seed/home.ts";
 import { seedCatalogue } from "../seed/seed.ts";
@@ -53,6 +53,37 @@ describe("POST /api/contact-requests", () => {
     expect(rows).toHaveLength(1);
     const mails = await t.database.db.select().from(outgoingMessages).where(eq(outgoingMessages.to, email));
     expect(mails).toHaveLength(1);
+  });
+
+  it("queues its e-mails with the request, so a crash after the commit leaves them to the retry run, once", async () => {
+    const email = uniqueEmail("crash");
+    // The process dies after the commit: nothing it would send then goes out.
+    const died = async (): Promise<never> => {
+      throw new Error("the process died after the commit");
+    };
+    const spies = [
+      vi.spyOn(t.deps.mail, "send").mockImplementation(died),
+      vi.spyOn(t.deps.mail, "deliverQueued").mockImplementation(died),
+      vi.spyOn(console, "error").mockImplementation(() => {}),
+    ];
+    try {
+      expect((await request(valid(email))).status).toBe(201);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const mine = () =>
+      t.database.db
+        .select()
+        .from(outgoingMessages)
+        .where(or(eq(outgoingMessages.to, email), like(outgoingMessages.body, `%${email}%`)));
+    expect((await mine()).map((row) => row.status)).toEqual(["queued", "queued"]);
+    const retried = await t.deps.mail.retryDue();
+    expect(retried.delivered).toHaveLength(2);
+    expect((await mine()).map((row) => `${row.template} ${row.status} ${row.attempts}`).sort()).toEqual([
+      "contact_received stored 1",
+      "contact_team stored 1",
+    ]);
+    expect((await t.deps.mail.retryDue()).delivered).toEqual([]);
   });
 
   it("names each bad field and stores nothing", async () => {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -92,6 +93,84 @@ describe("the API's answers to bad requests", () => {
     expect(foreign.status).toBe(403);
     const same = await post("/api/echo", JSON.stringify({ name: "Olkhon" }), { origin: "http://localhost:3000" });
     expect(same.status).toBe(200);
+  });
+
+  it("refuses a same-site (not same-origin) write, and a foreign Host even with a matching Origin", async () => {
+    const body = JSON.stringify({ name: "Olkhon" });
+    expect((await post("/api/echo", body, { "sec-fetch-site": "same-site" })).status).toBe(403);
+    expect((await post("/api/echo", body, { "sec-fetch-site": "same-origin" })).status).toBe(200);
+    // DNS rebinding: a page on rebind.example reaches our address; its Host and Origin agree.
+    const rebound = await echo.request("http://rebind.example/api/echo", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", origin: "http://rebind.example", "sec-fetch-site": "same-origin" },
+    });
+    expect(rebound.status).toBe(403);
+    expect((await rebound.json()).code).toBe("cross_site");
+    // PUBLIC_URL is unset here (development): loopback hosts pass, on any port.
+    for (const host of ["localhost:3000", "127.0.0.1:5173", "[::1]:3000"]) {
+      const res = await echo.request(`http://${host}/api/echo`, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json", origin: `http://${host}`, "sec-fetch-site": "same-origin" },
+      });
+      expect(res.status, host).toBe(200);
+    }
+  });
+
+  it("accepts only PUBLIC_URL's host when it is set, behind a proxy that ends TLS too", async () => {
+    const site = await createTestApp({ PUBLIC_URL: "https://baikal.example" });
+    try {
+      const api = createApi(site.deps);
+      api.post("/echo", (c) => c.json({ ok: true }));
+      const app = new Hono<AppEnv>().route("/api", api);
+      const write = (url: string, headers: Record<string, string> = {}) =>
+        app.request(url, { method: "POST", body: "{}", headers: { "content-type": "application/json", ...headers } });
+      const origin = { origin: "https://baikal.example", "sec-fetch-site": "same-origin" };
+      expect((await write("https://baikal.example/api/echo", origin)).status).toBe(200);
+      // The proxy speaks plain HTTP to us with the public Host.
+      expect((await write("http://baikal.example/api/echo", origin)).status).toBe(200);
+      expect((await write("http://localhost:3000/api/echo", origin)).status).toBe(403);
+      expect((await write("http://127.0.0.1:3000/api/echo")).status).toBe(403);
+      expect((await write("https://evil.example/api/echo", { origin: "https://evil.example" })).status).toBe(403);
+      expect((await write("https://shop.baikal.example/api/echo", origin)).status).toBe(403);
+      expect((await write("https://baikal.example/api/echo", { origin: "https://shop.baikal.example" })).status).toBe(
+        403,
+      );
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("property: a write passes only from an allowed host, same-origin, with its own or no Origin", async () => {
+    const hosts = fc.constantFrom(
+      "localhost:3000",
+      "127.0.0.1:4000",
+      "baikal.example",
+      "evil.example",
+      "10.0.0.5:3000",
+    );
+    const sites = fc.constantFrom(undefined, "same-origin", "same-site", "cross-site", "none");
+    const origins = fc.constantFrom<"own" | "none" | "foreign" | "null">("own", "none", "foreign", "null");
+    await fc.assert(
+      fc.asyncProperty(hosts, sites, origins, async (host, site, origin) => {
+        const headers: Record<string, string> = { "content-type": "application/json" };
+        if (site) headers["sec-fetch-site"] = site;
+        if (origin === "own") headers.origin = `http://${host}`;
+        if (origin === "foreign") headers.origin = "https://evil.example";
+        if (origin === "null") headers.origin = "null";
+        const res = await echo.request(`http://${host}/api/echo`, {
+          method: "POST",
+          body: JSON.stringify({ name: "Olkhon" }),
+          headers,
+        });
+        const loopback = /^(localhost|127\.0\.0\.1)(:|$)/.test(host);
+        const allowed =
+          loopback && (site === undefined || site === "same-origin") && (origin === "own" || origin === "none");
+        expect(res.status).toBe(allowed ? 200 : 403);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("speaks the caller's language: cookie first, then Accept-Language", async () => {

@@ -15,7 +15,7 @@ export function createApi(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
-  api.use("*", sameOriginWrites(new URL(deps.env.PUBLIC_URL).origin));
+  api.use("*", sameOriginWrites({ publicUrl: deps.env.PUBLIC_URL, loopbackHosts: deps.env.publicUrlUnset }));
   api.use("*", apiBodyLimit());
   const compression = compress({ threshold: 1024 });
   // Only when the caller accepts it: the middleware reads the finished response's headers, which

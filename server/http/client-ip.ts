@@ -25,6 +25,6 @@ export function tooManyRequests(
   code = "too_many_requests",
 ) {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const error = new ApiError(429 as ContentfulStatusCode, code, descriptor, { values: { minutes } });
+  const error = new ApiError(429 as ContentfulStatusCode, code, descriptor, { values: { minutes, seconds } });
   return c.json(errorBody(c, error), 429, { "Retry-After": String(seconds) });
 }

@@ -5,19 +5,35 @@ import { httpMessages } from "../../domain/http/messages.ts";
 import { ApiError, errorBody } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Whom a write may come from (decision record 008): the site's own origin, served under
+ * `PUBLIC_URL`'s host; in development (PUBLIC_URL unset) any loopback host, on any port.
+ */
+export type WritePolicy = { publicUrl: string; loopbackHosts: boolean };
 
 /**
  * Refuses state-changing requests sent by another site, whatever their content type: hono's
- * csrf() looks only at form content types, and a JSON body is no protection on its own.
+ * csrf() looks only at form content types, and a JSON body is no protection on its own. A write
+ * passes only when
+ * - the request is addressed to PUBLIC_URL's host (or loopback in development): a page on a
+ *   rebound DNS name reaches our address with its own Host and a matching Origin, and stops here;
+ * - `Sec-Fetch-Site`, when the browser sends it, is `same-origin` (not `same-site`: a sibling
+ *   subdomain is another site's code);
+ * - `Origin`, when sent, is PUBLIC_URL's origin or the request's own (one of those hosts; the
+ *   scheme differs behind a proxy that ends TLS).
  */
-export function sameOriginWrites(publicOrigin: string): MiddlewareHandler {
+export function sameOriginWrites(policy: WritePolicy): MiddlewareHandler {
+  const publicUrl = new URL(policy.publicUrl);
+  const allowedHost = (url: URL) => url.host === publicUrl.host || (policy.loopbackHosts && LOOPBACK.has(url.hostname));
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    const requestUrl = new URL(c.req.url);
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
-    const requestOrigin = new URL(c.req.url).origin;
-    const foreignOrigin = origin !== undefined && origin !== publicOrigin && origin !== requestOrigin;
-    if (site === "cross-site" || foreignOrigin) {
+    const sameOrigin = origin === undefined || origin === publicUrl.origin || origin === requestUrl.origin;
+    if (!allowedHost(requestUrl) || (site !== undefined && site !== "same-origin") || !sameOrigin) {
       throw new ApiError(403, "cross_site", httpMessages.crossSite);
     }
     return next();

@@ -1,6 +1,7 @@
 /**
  * Small in-memory throttles for the accounts API (decision record 011). They live in the server
- * process: a restart forgets them, and several processes would each count on their own.
+ * process: a restart forgets them, and several processes would each count on their own (issue 25
+ * moves them to PostgreSQL).
  */
 const MAX_KEYS = 50_000;
 
@@ -71,7 +72,8 @@ export class FailureBackoff {
     return Math.max(0, Math.ceil((entry.lockedUntil - this.now()) / 1000));
   }
 
-  fail(key: string): void {
+  /** Counts a failure; answers how many the key has had in a row (1 after a pause was forgotten). */
+  fail(key: string): number {
     const now = this.now();
     trim(this.entries, (entry) => now - entry.lastFailure > this.options.forgetMs);
     const entry = this.current(key) ?? { failures: 0, lockedUntil: 0, lastFailure: now };
@@ -80,6 +82,7 @@ export class FailureBackoff {
     const over = entry.failures - this.options.free;
     if (over >= 0) entry.lockedUntil = now + Math.min(this.options.baseMs * 2 ** over, this.options.maxMs);
     this.entries.set(key, entry);
+    return entry.failures;
   }
 
   succeed(key: string): void {

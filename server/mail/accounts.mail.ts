@@ -29,6 +29,12 @@ const m = {
     message:
       "Hello, {firstName}!\n\nThank you for joining the Lake Baikal yacht charter community. Browse the yachts, plan a trip and meet the crews at {link}.\n\nFair winds!",
   },
+  throttledSubject: /*i18n*/ { id: "mail.login_throttled.subject", message: "Many wrong passwords for your account" },
+  throttledBody: /*i18n*/ {
+    id: "mail.login_throttled.body",
+    message:
+      'Hello, {firstName}!\n\nSomeone entered a wrong password for your account {failures} times in a row, so signing in to it is slowed down for a while.\n\nIf it was you and you cannot sign in, choose "Forgot password?" when signing in at {link}: we e-mail you a code, and with it you set a new password and can sign in at once.\n\nIf it was not you, your password was not accepted and nothing else is needed. A long password you use nowhere else keeps the account safe.',
+  },
   contactSubject: /*i18n*/ { id: "mail.contact.subject", message: "We received your request: {service}" },
   contactBody: /*i18n*/ {
     id: "mail.contact.body",
@@ -62,6 +68,7 @@ export type MailTemplate =
   | { template: "verify_email"; firstName: string; link: string }
   | { template: "reset_code"; firstName: string; code: string }
   | { template: "welcome"; firstName: string; link: string }
+  | { template: "login_throttled"; firstName: string; failures: number; link: string }
   | { template: "contact_received"; name: string; service: string | null; trip?: MailTrip; message: string }
   | {
       template: "contact_team";
@@ -97,6 +104,11 @@ export function renderMail(input: MailTemplate, locale: Locale): RenderedMail {
     case "welcome":
       subject = t(m.welcomeSubject, { firstName: input.firstName });
       body = t(m.welcomeBody, { firstName: input.firstName, link: input.link });
+      secrets = [];
+      break;
+    case "login_throttled":
+      subject = t(m.throttledSubject);
+      body = t(m.throttledBody, { firstName: input.firstName, failures: input.failures, link: input.link });
       secrets = [];
       break;
     case "contact_received": {

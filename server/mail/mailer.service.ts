@@ -6,13 +6,15 @@ import type { Db } from "../db/client.ts";
 import { outgoingMessages } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import { type MailTemplate, type PreparedMail, renderMail } from "./accounts.mail.ts";
-import { maskSecrets, nextAttemptAfter, type RetryResult, retryDueMail } from "./retry.job.ts";
+import { deliverQueuedMail, maskSecrets, nextAttemptAfter, type RetryResult, retryDueMail } from "./retry.job.ts";
 import { type MailTransport, smtpTransport, storeOnlyTransport } from "./transport.adapter.ts";
 
 /**
  * The app's mail adapter (`deps.mail`): renders a template in the recipient's language, hands it to
  * the transport, and logs every message in outgoing_messages as sent, stored or failed. A failed
- * one is tried again later by `retryDue` (server/mail/retry.job.ts).
+ * one is tried again later by `retryDue` (server/mail/retry.job.ts). Mail that reports a change is
+ * `queue`d in the change's transaction and sent with `deliverQueued` after the commit, so a crash
+ * in between leaves it to `retryDue` instead of losing it.
  */
 export type Mailer = {
   kind: MailTransport["kind"];
@@ -26,7 +28,14 @@ export type Mailer = {
     content: MailTemplate | PreparedMail,
     log?: Pick<Db, "insert">,
   ): Promise<OutgoingMessage["status"]>;
-  /** Tries the failed messages that are due again, through the same transport. */
+  /**
+   * Writes the message into the queue through `tx`, the transaction of the change it reports, so
+   * both commit or neither does; nothing is sent yet. Answers the row's id for `deliverQueued`.
+   */
+  queue(tx: Pick<Db, "insert">, to: string, locale: Locale, content: MailTemplate | PreparedMail): Promise<string>;
+  /** Sends queued messages once their transaction has committed; any a retry run took meanwhile is left to it. */
+  deliverQueued(ids: readonly string[]): Promise<RetryResult>;
+  /** Sends the queued messages nobody sent (the process died after the commit) and tries failed ones again. */
   retryDue(limit?: number): Promise<RetryResult>;
   close(): void;
 };
@@ -42,6 +51,27 @@ export function createMailer(env: Env, db: Db, options: MailerOptions = {}): Mai
     kind: chosen.kind,
     close: () => chosen.close(),
     retryDue: (limit) => retryDueMail({ db, transport: chosen, from, clock }, limit),
+    deliverQueued: (ids) => deliverQueuedMail({ db, transport: chosen, from, clock }, ids),
+    async queue(tx, to, locale, content) {
+      const mail = "render" in content ? content.render(locale) : renderMail(content, locale);
+      const [row] = await tx
+        .insert(outgoingMessages)
+        .values({
+          to,
+          subject: mail.subject,
+          template: content.template,
+          locale,
+          body: mail.text,
+          status: "queued",
+          attempts: 0,
+          nextAttemptAt: clock(),
+          pendingHtml: mail.html,
+          pendingSecrets: mail.secrets,
+        })
+        .returning({ id: outgoingMessages.id });
+      if (!row) throw new Error(`mail to ${to} (${content.template}) not queued`);
+      return row.id;
+    },
     async send(to, locale, content, log = db) {
       const mail = "render" in content ? content.render(locale) : renderMail(content, locale);
       let status: OutgoingMessage["status"];

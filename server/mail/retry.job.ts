@@ -1,11 +1,13 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { outgoingMessages } from "../db/schema/index.ts";
 import type { MailTransport } from "./transport.adapter.ts";
 
 /**
- * Mail that failed is tried again (decision record 061): 1 min, 5 min, 30 min and 2 h after the
+ * The mail queue (decision record 061). A message written in the transaction of the change it
+ * reports waits as `queued` and is sent after the commit; if the process died first, the next run
+ * here sends it. Mail that failed is tried again: 1 min, 5 min, 30 min and 2 h after the
  * try before, five tries in all, then it stays failed. While a try is due its row keeps the subject
  * and text unmasked, the HTML and the secrets; they go as soon as it is sent or given up.
  */
@@ -42,14 +44,19 @@ export type RetryResult = { delivered: string[]; retrying: string[]; gaveUp: str
 type Row = typeof outgoingMessages.$inferSelect;
 
 /**
- * Takes one due message for this run by moving its next_attempt_at past `now` in the same
- * statement that finds it. On PostgreSQL a second run skips the row this one locked, and the
- * outer condition is checked again on the row as the other run left it, so no message goes twice.
- * A scalar `id = (...)`, not `id in (...)`: PostgreSQL may run an IN subquery once per row it
- * scans, and with LIMIT 1 and SKIP LOCKED that claimed every due row at once.
+ * Takes one due message (queued or failed) for this run by moving its next_attempt_at past `now`
+ * in the same statement that finds it. On PostgreSQL a second run skips the row this one locked,
+ * and the outer condition is checked again on the row as the other run left it, so no message
+ * goes twice. A scalar `id = (...)`, not `id in (...)`: PostgreSQL may run an IN subquery once per
+ * row it scans, and with LIMIT 1 and SKIP LOCKED that claimed every due row at once. `only`
+ * restricts the claim to one message: the one a request queued and now sends after its commit.
  */
-async function claimNext(db: Db, now: Date): Promise<Row | undefined> {
-  const due = and(eq(outgoingMessages.status, "failed"), lte(outgoingMessages.nextAttemptAt, now));
+async function claimNext(db: Db, now: Date, only?: string): Promise<Row | undefined> {
+  const due = and(
+    inArray(outgoingMessages.status, ["queued", "failed"]),
+    lte(outgoingMessages.nextAttemptAt, now),
+    only === undefined ? undefined : eq(outgoingMessages.id, only),
+  );
   const next = db
     .select({ id: outgoingMessages.id })
     .from(outgoingMessages)
@@ -65,47 +72,72 @@ async function claimNext(db: Db, now: Date): Promise<Row | undefined> {
   return row;
 }
 
-/** Re-delivers up to `limit` due messages, one at a time, each claimed just before it goes. */
-export async function retryDueMail(deps: RetryDeps, limit = MAIL_RETRY_BATCH): Promise<RetryResult> {
+type Outcome = "delivered" | "retrying" | "gaveUp";
+
+/** One try of a claimed message, and its row updated with what became of it. */
+async function deliverClaimed(deps: RetryDeps, row: Row, now: Date): Promise<Outcome> {
   const { db, transport, from } = deps;
+  const secrets = row.pendingSecrets ?? [];
+  const attempts = row.attempts + 1;
+  const masked = { subject: maskSecrets(row.subject, secrets), body: maskSecrets(row.body, secrets) };
+  const done = { nextAttemptAt: null, pendingHtml: null, pendingSecrets: null };
+  try {
+    const delivery = await transport.deliver({
+      from,
+      to: row.to,
+      subject: row.subject,
+      text: row.body,
+      html: row.pendingHtml ?? "",
+    });
+    // Stored when SMTP is off: then, as in the mailer, the admins' copy keeps its secrets.
+    const kept = delivery.status === "stored" ? {} : masked;
+    await db
+      .update(outgoingMessages)
+      .set({ ...kept, ...done, status: delivery.status, providerId: delivery.providerId, error: null, attempts })
+      .where(eq(outgoingMessages.id, row.id));
+    return "delivered";
+  } catch (cause) {
+    const error = cause instanceof Error ? cause.message : String(cause);
+    const nextAttemptAt = nextAttemptAfter(attempts, now, row.template);
+    const giveUp = nextAttemptAt === null;
+    console.error(
+      `Mail to ${row.to} (${row.template}) failed, try ${attempts}${giveUp ? "; giving up" : ", to be tried again"}:`,
+      error,
+    );
+    await db
+      .update(outgoingMessages)
+      .set(
+        giveUp
+          ? { ...masked, ...done, status: "failed", error, attempts }
+          : { status: "failed", nextAttemptAt, error, attempts },
+      )
+      .where(eq(outgoingMessages.id, row.id));
+    return giveUp ? "gaveUp" : "retrying";
+  }
+}
+
+/** Sends up to `limit` due messages, one at a time, each claimed just before it goes. */
+export async function retryDueMail(deps: RetryDeps, limit = MAIL_RETRY_BATCH): Promise<RetryResult> {
   const now = deps.clock();
   const result: RetryResult = { delivered: [], retrying: [], gaveUp: [] };
   for (let taken = 0; taken < limit; taken++) {
-    const row = await claimNext(db, now);
+    const row = await claimNext(deps.db, now);
     if (!row) break;
-    const secrets = row.pendingSecrets ?? [];
-    const attempts = row.attempts + 1;
-    const masked = { subject: maskSecrets(row.subject, secrets), body: maskSecrets(row.body, secrets) };
-    const done = { nextAttemptAt: null, pendingHtml: null, pendingSecrets: null };
-    try {
-      const delivery = await transport.deliver({
-        from,
-        to: row.to,
-        subject: row.subject,
-        text: row.body,
-        html: row.pendingHtml ?? "",
-      });
-      // Stored only when SMTP was turned off since: then, as in the mailer, the admins' copy keeps its secrets.
-      const kept = delivery.status === "stored" ? {} : masked;
-      await db
-        .update(outgoingMessages)
-        .set({ ...kept, ...done, status: delivery.status, providerId: delivery.providerId, error: null, attempts })
-        .where(eq(outgoingMessages.id, row.id));
-      result.delivered.push(row.id);
-    } catch (cause) {
-      const error = cause instanceof Error ? cause.message : String(cause);
-      const nextAttemptAt = nextAttemptAfter(attempts, now, row.template);
-      const giveUp = nextAttemptAt === null;
-      console.error(
-        `Mail to ${row.to} (${row.template}) failed again, try ${attempts}${giveUp ? "; giving up" : ""}:`,
-        error,
-      );
-      await db
-        .update(outgoingMessages)
-        .set(giveUp ? { ...masked, ...done, error, attempts } : { nextAttemptAt, error, attempts })
-        .where(eq(outgoingMessages.id, row.id));
-      (giveUp ? result.gaveUp : result.retrying).push(row.id);
-    }
+    result[await deliverClaimed(deps, row, now)].push(row.id);
+  }
+  return result;
+}
+
+/**
+ * Sends the queued messages a write committed, right after its commit. One that a retry run (or
+ * another process) has claimed meanwhile is left to it, so each goes once.
+ */
+export async function deliverQueuedMail(deps: RetryDeps, ids: readonly string[]): Promise<RetryResult> {
+  const now = deps.clock();
+  const result: RetryResult = { delivered: [], retrying: [], gaveUp: [] };
+  for (const id of ids) {
+    const row = await claimNext(deps.db, now, id);
+    if (row) result[await deliverClaimed(deps, row, now)].push(row.id);
   }
   return result;
 }

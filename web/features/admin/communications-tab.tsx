@@ -19,13 +19,15 @@ export function CommunicationsTab({ page }: { page: number }) {
   const locale = useAtomValue(localeAtom);
   const { data, isPending, isError, refetch } = useQuery(communicationsQuery(page));
   const statusLabel = ({ status, nextAttemptAt }: OutgoingMessage) =>
-    status === "sent"
-      ? t`Sent`
-      : status === "stored"
-        ? t`Stored (no mail server)`
-        : nextAttemptAt
-          ? t`Failed, will retry`
-          : t`Failed`;
+    status === "queued"
+      ? t`Queued`
+      : status === "sent"
+        ? t`Sent`
+        : status === "stored"
+          ? t`Stored (no mail server)`
+          : nextAttemptAt
+            ? t`Failed, will retry`
+            : t`Failed`;
 
   if (isPending) return <p className={styles.state}>{t`Loading messages…`}</p>;
   if (isError && !data) {
