@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { accountRoutes } from "./accounts/accounts.routes.ts";
-import { createLoginThrottle } from "./accounts/login-throttle.ts";
+import { createLoginThrottle } from "./accounts/login-throttle.guard.ts";
 import { passwordResetRoutes } from "./accounts/password-reset.routes.ts";
 import { adminRoutes, notificationRoutes } from "./admin/admin.routes.ts";
 import { analyticsRoutes } from "./analytics/analytics.routes.ts";

@@ -27,7 +27,7 @@ import {
   sendVerificationLink,
   toPublicUser,
 } from "./accounts.service.ts";
-import { ACCOUNT_LOGIN_BACKOFF, accountKey, createLoginThrottle, type LoginThrottle } from "./login-throttle.ts";
+import { ACCOUNT_LOGIN_BACKOFF, accountKey, createLoginThrottle, type LoginThrottle } from "./login-throttle.guard.ts";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords.service.ts";
 import { clearSessionCookie, deleteSession, deleteUserSessions, startSession } from "./sessions.service.ts";
 

@@ -6,7 +6,7 @@ import { FailureBackoff } from "../http/rate-limit.ts";
 import { json, lastMail, register, STRONG_PASSWORD } from "../test/accounts.ts";
 import { movableClock } from "../test/bookings.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
-import { ACCOUNT_LOGIN_BACKOFF } from "./login-throttle.ts";
+import { ACCOUNT_LOGIN_BACKOFF } from "./login-throttle.guard.ts";
 
 /**
  * Issue 14, item 8: wrong passwords are also counted per account whatever the address, with a

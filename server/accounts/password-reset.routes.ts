@@ -17,7 +17,7 @@ import { localeOf, translatorFor } from "../http/i18n.ts";
 import { WindowLimit } from "../http/rate-limit.ts";
 import { readJson } from "../http/validate.ts";
 import { findUserByEmail } from "./accounts.service.ts";
-import { accountKey, createLoginThrottle, type LoginThrottle } from "./login-throttle.ts";
+import { accountKey, createLoginThrottle, type LoginThrottle } from "./login-throttle.guard.ts";
 import { hashPassword } from "./passwords.service.ts";
 import { deleteUserSessions } from "./sessions.service.ts";
 
