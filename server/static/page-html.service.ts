@@ -55,7 +55,7 @@ export function routeAssets(
 /** The first picture the page marks as its largest (`fetchpriority="high"`), or null. */
 export function priorityImage(html: string): string | null {
   for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
-    if (!/\bfetchpriority="high"/.test(tag)) continue;
+    if (!/\bfetchpriority="high"/i.test(tag)) continue;
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
     if (src) return src.replace(/&amp;/g, "&");
   }

@@ -25,7 +25,7 @@ const manifest = {
 const renderer = `export async function render({ url, locale, screen }) {
   if (url.startsWith("/broken")) throw new Error("no such page here");
   const slide = screen.rows?.heroSlides?.[0];
-  const picture = slide ? '<img src="/images/' + slide.image + '.svg" alt="" fetchpriority="high">' : "";
+  const picture = slide ? '<img src="/images/' + slide.image + '.svg" alt="" fetchPriority="high">' : "";
   return { html: '<main data-locale="' + locale + '">' + url + picture + "</main>", routeFiles: url.split("?")[0] === "/" ? ["web/routes/index.tsx"] : [] };
 }`;
 let dir: string;
