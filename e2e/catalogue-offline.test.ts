@@ -62,12 +62,22 @@ describe("the catalogue offline", () => {
 
     const context = await newContext(browser, { consent: "all" });
     const page = await context.newPage();
+    // The heading comes with the server's HTML (decision record 066); the view is remembered once the app runs.
+    const remembered = async () =>
+      decodeURIComponent((await context.cookies()).find((c) => c.name === "recentlyViewedYachts")?.value ?? "");
     for (const id of ["sarma", "kultuk", "nerpa"]) {
       await page.goto(`${server.url}/yachts/${id}`);
       await page.getByRole("heading", { level: 1 }).waitFor();
+      await expect.poll(remembered).toContain(`"${id}"`);
     }
     await page.goto(`${server.url}/yachts/sarma`);
     await page.getByRole("heading", { level: 1, name: "Sarma" }).waitFor();
+    await expect
+      .poll(async () => {
+        const value = await remembered();
+        return value.indexOf('"sarma"') < value.indexOf('"nerpa"');
+      })
+      .toBe(true);
     await page.goto(`${server.url}/yachts`);
     const strip = page.getByRole("region", { name: "Recently viewed" });
     await strip.waitFor();

@@ -12,6 +12,8 @@ const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
+    // The server's renderer of first screens (decision record 066) is never sent to a browser.
+    if (full === path.join(root, "server")) continue;
     if (statSync(full).isDirectory()) yield* files(full);
     else if (compressible.test(entry)) yield full;
   }

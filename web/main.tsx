@@ -1,17 +1,17 @@
 import "./styles/base.css";
-import { I18nProvider } from "@lingui/react";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { isLocale } from "../domain/shared/locale.ts";
+import { App } from "./app.tsx";
 import { startBackgroundServices } from "./boot/background.ts";
 import { installAppSettleHandlers } from "./boot/settle-handlers.ts";
 import { showStartFailure } from "./boot/start-failure.ts";
-import { AppErrorBoundary } from "./components/status/app-error-boundary.tsx";
 import { startSession } from "./lib/accounts/session.ts";
 import { loadConsent } from "./lib/consent.ts";
+import { firstScreen } from "./lib/first-screen.ts";
 import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
 import { watchInstallOffer } from "./lib/pwa/install-prompt.ts";
-import { Provider, store } from "./lib/store.ts";
+import { store } from "./lib/store.ts";
 import { createAppRouter } from "./router.tsx";
 
 async function start() {
@@ -25,25 +25,32 @@ async function start() {
   installAppSettleHandlers();
   // Who is logged in: asked now, beside the catalog, so the header knows by the first paint.
   startSession();
-  await activateLocale(initialLocale());
+  // The server rendered this page's first screen (decision record 066): the app takes that HTML
+  // over in the language the server chose. The worker's cached shell has an empty #root.
+  const screen = firstScreen();
+  const serverLang = document.documentElement.lang;
+  const hydrate = rootElement.firstElementChild !== null && screen?.path === location.pathname && isLocale(serverLang);
+  await activateLocale(hydrate && isLocale(serverLang) ? serverLang : initialLocale());
   const router = createAppRouter();
-  const root = createRoot(rootElement);
-  // A transition lets React yield while it renders the first page, so no single long task blocks
-  // input (and the server's first paint of the home page stays up meanwhile).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <Provider store={store}>
-            <AppErrorBoundary>
-              <RouterProvider router={router} />
-            </AppErrorBoundary>
-          </Provider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
-  );
-  startBackgroundServices();
+  // A transition lets React yield while it renders (or takes over) the first page, so no single
+  // long task blocks input.
+  if (hydrate) {
+    // The page's code is loaded first, so the first render is the page itself, as the server rendered it.
+    await router.load();
+    router.ssr = { manifest: undefined };
+    // What runs beside the screens (the sync, the worker) starts once the HTML is taken over: a
+    // store it changed midway would make the app's render differ from the server's.
+    const app = (
+      <App router={router} i18n={i18n} store={store} rows={screen.rows ?? null} onCommitted={startBackgroundServices} />
+    );
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+  } else {
+    const root = createRoot(rootElement);
+    startTransition(() => root.render(<App router={router} i18n={i18n} store={store} rows={null} />));
+    startBackgroundServices();
+  }
 }
 
 start().catch(showStartFailure);

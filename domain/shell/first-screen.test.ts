@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import { parseFirstScreen } from "./first-screen.ts";
 
 describe("reading the first screen's data block", () => {
-  it("reads the session flag and the hero slides", () => {
+  it("reads the session flag, the page's rows and the path they were rendered for", () => {
     expect(parseFirstScreen('{"session":false}')).toEqual({ session: false });
     const slides = [{ id: "a", position: 1 }];
-    expect(parseFirstScreen(JSON.stringify({ session: true, heroSlides: slides }))).toEqual({
+    expect(parseFirstScreen(JSON.stringify({ session: true, rows: { heroSlides: slides }, path: "/" }))).toEqual({
       session: true,
-      heroSlides: slides,
+      rows: { heroSlides: slides },
+      path: "/",
     });
+    expect(parseFirstScreen(JSON.stringify({ session: true, rows: [1], path: 3 }))).toEqual({ session: true });
   });
 
   it("counts a missing, broken or foreign block as absent, so the app asks the server", () => {

@@ -1,18 +1,37 @@
-import type { HeroSlide } from "../home/types.ts";
+import type { Destination, TripPackage, Yacht, YachtSummary } from "../catalogue/types.ts";
+import type { HeroSlide, ServiceCategory } from "../home/types.ts";
 
 /**
- * What the server writes into the app's HTML as a JSON data block (decision record 057), so the
- * first screen of a first visit waits neither for the device database nor for a round trip:
- * whether a session cookie came with the page, and on `/` the hero slides. HTML the service
- * worker serves from its cache has none of it; the app then asks as before.
+ * What the server writes into the app's HTML as a JSON data block (decision records 058 and 066),
+ * so the first screen of a first visit waits neither for the device database nor for a round trip:
+ * whether a session cookie came with the page, and the rows the page's first screen shows, as the
+ * device would store them. The server renders the page's HTML from the same data, and the app's
+ * first render reads it too, so the two are equal (no hydration mismatch); the device database
+ * takes over as soon as it has its own rows. HTML the service worker serves from its cache has
+ * none of it; the app then renders from the device as before.
  */
 export const FIRST_SCREEN_ELEMENT_ID = "first-screen";
+
+/** The catalogue and home rows a page's first screen shows (only the ones that page reads). */
+export type FirstScreenRows = {
+  /** The yacht list of /yachts, /skippered-charters and a destination's page (what a card shows). */
+  yachts?: YachtSummary[];
+  /** The one yacht of /yacht/{id} and /yachts/{id}, in full. */
+  yacht?: Yacht;
+  destinations?: Destination[];
+  trips?: TripPackage[];
+  serviceCategories?: ServiceCategory[];
+  /** The home page's hero slides. */
+  heroSlides?: HeroSlide[];
+};
 
 export type FirstScreen = {
   /** False when the page request carried no session cookie: then nobody is logged in. */
   session: boolean;
-  /** The home page's hero slides as the device would store them. */
-  heroSlides?: HeroSlide[];
+  /** The page's rows, for the path the server rendered (`path`); other pages never read them. */
+  rows?: FirstScreenRows;
+  /** The path (without the query) the server rendered into #root, when it did. */
+  path?: string;
 };
 
 /** Reads the data block's text; anything that is not a first-screen object counts as absent. */
@@ -21,9 +40,12 @@ export function parseFirstScreen(text: string | null | undefined): FirstScreen |
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== "object" || value === null) return null;
-    const { session, heroSlides } = value as Record<string, unknown>;
+    const { session, rows, path } = value as Record<string, unknown>;
     if (typeof session !== "boolean") return null;
-    return Array.isArray(heroSlides) ? { session, heroSlides: heroSlides as HeroSlide[] } : { session };
+    const screen: FirstScreen = { session };
+    if (typeof rows === "object" && rows !== null && !Array.isArray(rows)) screen.rows = rows as FirstScreenRows;
+    if (typeof path === "string") screen.path = path;
+    return screen;
   } catch {
     return null;
   }

@@ -4,12 +4,13 @@ import type { Locale } from "../../domain/shared/locale.ts";
 import type { FirstScreen } from "../../domain/shell/first-screen.ts";
 
 /**
- * The app's HTML as a page request gets it (decision record 057): the build's index.html with the
- * page's language on <html>, a preload of that language's catalog (otherwise found only once the
- * entry script has run), the first screen's data block, and on the home page the hero's first
- * picture painted before any script. Chunk names come from the build's manifest.
+ * The app's HTML as a page request gets it (decision records 058 and 066): the build's index.html
+ * with the page's language on <html>, a preload of that language's catalog, the first screen's
+ * data block, and inside #root the page's first screen as the server rendered it, with the
+ * page's own scripts and styles announced and its largest picture preloaded. Chunk names come
+ * from the build's manifest.
  */
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(staticDir: string): Manifest {
@@ -21,6 +22,44 @@ export function readManifest(staticDir: string): Manifest {
 export function catalogScript(manifest: Manifest, locale: Locale): string | null {
   const chunk = manifest[`locales/${locale}/messages.po`];
   return chunk ? `/${chunk.file}` : null;
+}
+
+/**
+ * The scripts and styles of a page's route files (web/routes/…), with every chunk they import:
+ * announced in the HTML, they download beside the entry instead of in waves discovered one
+ * import after another.
+ */
+export function routeAssets(
+  manifest: Manifest,
+  routeFiles: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (!chunk.isEntry) scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const file of routeFiles) {
+    visit(`${file}?tsr-split=component`);
+    visit(file);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The first picture the page marks as its largest (`fetchpriority="high"`), or null. */
+export function priorityImage(html: string): string | null {
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+    if (!/\bfetchpriority="high"/i.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) return src.replace(/&amp;/g, "&");
+  }
+  return null;
 }
 
 /** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
@@ -38,29 +77,31 @@ export type PageParts = {
   firstScreen: FirstScreen;
   dataId: string;
   catalog: string | null;
-  /** The hero picture to paint before the scripts (home page only). */
-  firstPaintImage: string | null;
+  /** The page's first screen rendered by the server (inside #root), or null: the app renders it. */
+  body: string | null;
+  /** The page's own chunks and styles, beyond the entry's. */
+  assets: { scripts: string[]; styles: string[] };
+  /** The page's largest picture, preloaded with the document. */
+  preloadImage: string | null;
 };
 
 export function renderPage(template: string, page: PageParts): string {
-  // With a first paint, the picture and the styles get the connection to themselves: the
-  // framework's preloads would share its bandwidth and hold the paint back; the entry script
-  // still asks for them one round trip later.
-  const base = page.firstPaintImage ? template.replace(/<link rel="modulepreload"[^>]*>\s*/g, "") : template;
+  const present = new Set([...template.matchAll(/\bhref="([^"]+)"/g)].map((match) => match[1]));
   const head = [
+    page.preloadImage
+      ? `<link rel="preload" as="image" href="${attribute(page.preloadImage)}" fetchpriority="high">`
+      : "",
+    ...page.assets.styles
+      .filter((href) => !present.has(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
     page.catalog ? `<link rel="modulepreload" crossorigin href="${attribute(page.catalog)}">` : "",
+    ...page.assets.scripts
+      .filter((href) => !present.has(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
     `<script type="application/json" id="${page.dataId}">${scriptJson(page.firstScreen)}</script>`,
   ].join("");
-  return base
+  return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace("</head>", `${head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.firstPaintImage ? heroFirstPaint(page.firstPaintImage) : ""}</div>`,
-    );
-}
-
-/** The hero's first picture in the hero's box (styled by base.css); the app renders over it. */
-function heroFirstPaint(image: string): string {
-  return `<div class="first-paint" aria-hidden="true"><div><img src="${attribute(image)}" alt="" width="1200" height="800" fetchpriority="high"></div></div>`;
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body ?? ""}</div>`);
 }

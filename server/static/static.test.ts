@@ -8,12 +8,26 @@ import { seedHome } from "../seed/home.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 let t: TestApp;
-// A build's manifest, cut down: the entry and both catalogs.
+// A build's manifest, cut down: the entry, both catalogs and the home page's route chunk.
 const manifest = {
   "index.html": { file: "assets/index-AbC123.js", isEntry: true },
   "locales/en/messages.po": { file: "assets/messages-En1.js" },
   "locales/ru/messages.po": { file: "assets/messages-Ru1.js" },
+  "web/routes/index.tsx?tsr-split=component": {
+    file: "assets/index-Home1.js",
+    imports: ["index.html", "_hero-H1.js"],
+    css: ["assets/home-H1.css"],
+  },
+  "_hero-H1.js": { file: "assets/hero-H1.js", css: ["assets/hero-H1.css"] },
 };
+
+// The build's renderer of first screens, cut down: it renders the data block's rows it was given.
+const renderer = `export async function render({ url, locale, screen }) {
+  if (url.startsWith("/broken")) throw new Error("no such page here");
+  const slide = screen.rows?.heroSlides?.[0];
+  const picture = slide ? '<img src="/images/' + slide.image + '.svg" alt="" fetchPriority="high">' : "";
+  return { html: '<main data-locale="' + locale + '">' + url + picture + "</main>", routeFiles: url.split("?")[0] === "/" ? ["web/routes/index.tsx"] : [] };
+}`;
 let dir: string;
 
 beforeAll(async () => {
@@ -30,6 +44,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "manifest.webmanifest"), '{"name":"Baikal"}');
   writeFileSync(path.join(dir, "assets", "index-AbC123.js"), "console.log(1)");
   writeFileSync(path.join(dir, "icons", "icon-192.png"), "png");
+  mkdirSync(path.join(dir, "server"));
+  writeFileSync(path.join(dir, "server", "entry-server.js"), renderer);
   t = await createTestApp({ STATIC_DIR: dir });
 });
 afterAll(async () => {
@@ -76,29 +92,36 @@ describe("serving the production build", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
-  it("preloads the first hero picture with the home page, and nothing with other pages", async () => {
+  it("preloads the picture the page marks as its largest, and nothing with pages that mark none", async () => {
     await seedHome(t.database.db);
     const home = await t.request("/");
     expect(home.headers.get("link")).toBe(
       "</images/home/hero-premium-rental.svg>; rel=preload; as=image; fetchpriority=high",
     );
+    expect(await home.text()).toContain(
+      '<link rel="preload" as="image" href="/images/home/hero-premium-rental.svg" fetchpriority="high">',
+    );
     expect((await t.request("/yachts")).headers.get("link")).toBeNull();
     expect((await t.request("/assets/index-AbC123.js")).headers.get("link")).toBeNull();
   });
 
-  it("writes the first screen into the page: the session flag, and on / the hero slides", async () => {
+  it("writes the first screen into the page: the session flag, the page's rows and the path rendered", async () => {
     await seedHome(t.database.db);
     const anonymous = firstScreenOf(await (await t.request("/")).text());
     expect(anonymous?.session).toBe(false);
-    expect(anonymous?.heroSlides?.map((slide) => slide.position)).toEqual([0, 1, 2, 3, 4]);
-    const other = firstScreenOf(await (await t.request("/yachts", { headers: { cookie: "session=abc" } })).text());
-    expect(other).toEqual({ session: true });
+    expect(anonymous?.path).toBe("/");
+    expect(anonymous?.rows?.heroSlides?.map((slide) => slide.position)).toEqual([0, 1, 2, 3, 4]);
+    const other = firstScreenOf(
+      await (await t.request("/no/such/page", { headers: { cookie: "session=abc" } })).text(),
+    );
+    expect(other).toEqual({ session: true, path: "/no/such/page" });
   });
 
   it("names the page's language and preloads its catalog", async () => {
     const ru = await t.request("/yachts", { headers: { "accept-language": "ru-RU,ru;q=0.9" } });
     const html = await ru.text();
     expect(html).toContain('<html lang="ru"');
+    expect(html).toContain('<main data-locale="ru">/yachts</main>');
     expect(preloaded(html)).toEqual(["/assets/framework-F1.js", "/assets/messages-Ru1.js"]);
     expect(ru.headers.get("vary")).toContain("Cookie");
     const en = await (await t.request("/yachts", { headers: { cookie: "preferred_language=en" } })).text();
@@ -106,19 +129,30 @@ describe("serving the production build", () => {
     expect(preloaded(en)).toEqual(["/assets/framework-F1.js", "/assets/messages-En1.js"]);
   });
 
-  it("paints the first hero picture with the home page's HTML, before any script", async () => {
-    await seedHome(t.database.db);
-    const html = await (await t.request("/")).text();
-    expect(html).toMatch(
-      /<div id="root"><div class="first-paint" aria-hidden="true"><div><img src="\/images\/home\/hero-premium-rental.svg"/,
-    );
-    // The picture gets the connection first: the framework's preload gives way, the catalog stays.
-    expect(preloaded(html)).toEqual(["/assets/messages-En1.js"]);
-    expect(await (await t.request("/yachts")).text()).toContain('<div id="root"></div>');
+  it("renders the page's first screen into #root and announces the page's own scripts and styles", async () => {
+    const html = await (await t.request("/?from=test")).text();
+    expect(html).toContain('<div id="root"><main data-locale="en">/?from=test');
+    expect(preloaded(html)).toEqual([
+      "/assets/framework-F1.js",
+      "/assets/messages-En1.js",
+      "/assets/index-Home1.js",
+      "/assets/hero-H1.js",
+    ]);
+    expect([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "/assets/home-H1.css",
+      "/assets/hero-H1.css",
+    ]);
     // The service worker's copy of the shell is the build's file, the same for every visitor.
     const shell = await (await t.request("/index.html")).text();
-    expect(shell).not.toContain("first-paint");
+    expect(shell).toContain('<div id="root"></div>');
     expect(shell).not.toContain(FIRST_SCREEN_ELEMENT_ID);
+  });
+
+  it("leaves the page to the browser when the server cannot render it, and never serves the renderer", async () => {
+    const html = await (await t.request("/broken")).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(firstScreenOf(html)).toEqual({ session: false });
+    expect((await t.request("/server/entry-server.js")).status).toBe(404);
   });
 
   it("sends the page gzipped to a browser that accepts it", async () => {

@@ -30,8 +30,13 @@ export function initialLocale(): Locale {
   });
 }
 
+/** A language's catalog (the server renders pages with it too: decision record 066). */
+export async function loadCatalog(locale: Locale): Promise<Messages> {
+  return (await catalogs[locale]()).messages;
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  const messages = await loadCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   store.set(localeAtom, locale);

@@ -7,4 +7,4 @@ import { createStore } from "jotai";
 export const store = createStore();
 
 export type { Atom, PrimitiveAtom, WritableAtom } from "jotai";
-export { atom, Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
+export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from "jotai";

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "../lib/store.ts";
 import { firstDownloadShownAtom, syncStatusAtom } from "../lib/sync/status.ts";
+import { useHydrating } from "../lib/use-hydrating.ts";
 import styles from "./sync-indicator.module.css";
 
 /**
@@ -10,7 +11,10 @@ import styles from "./sync-indicator.module.css";
 export function SyncIndicator() {
   const { t } = useLingui();
   const status = useAtomValue(syncStatusAtom);
-  if (!useAtomValue(firstDownloadShownAtom)) return null;
+  const shown = useAtomValue(firstDownloadShownAtom);
+  // The server's HTML has no download running (decision record 066).
+  const hydrating = useHydrating();
+  if (!shown || hydrating) return null;
   const { progress } = status;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null;
   return (

@@ -7,7 +7,8 @@ import { onlineAtom } from "../../lib/network.ts";
 import { timeAgo } from "../../lib/relative-time.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import { requestSync } from "../../lib/sync/request-sync.ts";
-import { syncStatusAtom } from "../../lib/sync/status.ts";
+import { IDLE_STATUS, syncStatusAtom } from "../../lib/sync/status.ts";
+import { useHydrating } from "../../lib/use-hydrating.ts";
 import styles from "./sync-note.module.css";
 
 /** "Catalogue updated 5 minutes ago" with a refresh button: how fresh the device's copy is. */
@@ -15,8 +16,11 @@ export function SyncNote() {
   const { t } = useLingui();
   const locale = useLocale();
   const state = useCatalogueSyncState();
-  const status = useAtomValue(syncStatusAtom);
-  const online = useAtomValue(onlineAtom);
+  // While the app takes over the server's HTML, the server's view: nothing synced yet, online.
+  const hydrating = useHydrating();
+  const liveStatus = useAtomValue(syncStatusAtom);
+  const status = hydrating ? IDLE_STATUS : liveStatus;
+  const online = useAtomValue(onlineAtom) || hydrating;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);

@@ -19,13 +19,15 @@ type Props = {
   /** The catalogue's places, to name the trip's destinations and their highlights. */
   places: ReadonlyMap<string, Destination>;
   size?: TripCardSize;
+  /** The page's largest picture (the first card of a list). */
+  priority?: boolean;
 };
 
 /**
  * The trip card of spec section 2, reused on the home page. Large: up to 3 destinations with up
  * to 3 highlights each, 6 activities and 3 included items. Small: 2 destinations and 4 activities.
  */
-export function TripCard({ trip, places, size = "large" }: Props) {
+export function TripCard({ trip, places, size = "large", priority = false }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const limits = tripCardLimits[size];
@@ -43,6 +45,7 @@ export function TripCard({ trip, places, size = "large" }: Props) {
         image={trip.image}
         alt=""
         ratio={size === "large" ? "16 / 9" : "3 / 2"}
+        priority={priority}
         className={styles.image}
       />
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { HERO_AUTOPLAY_MS } from "../../../domain/home/carousel.ts";
+import { useHydrating } from "../../lib/use-hydrating.ts";
 import { getPreference, setPreference } from "../../lib/user-preferences.ts";
 
 /** The visitor's pause of the slideshow, remembered in userPreferences (with consent). */
@@ -18,7 +19,15 @@ export function prefersReducedMotion(): boolean {
 export function useHeroAutoplay(input: { index: number; count: number; onNext: () => void }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(() => prefersReducedMotion() || getPreference(AUTOPLAY_PREFERENCE) === false);
+  const pausedHere = () => prefersReducedMotion() || getPreference(AUTOPLAY_PREFERENCE) === false;
+  // The server's HTML shows the slideshow playing; the visitor's choice applies once the app took it over.
+  const hydrating = useHydrating();
+  const [stopped, setStopped] = useState(() => !hydrating && pausedHere());
+  const [askLater] = useState(hydrating);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, after the takeover
+  useEffect(() => {
+    if (askLater && pausedHere()) setStopped(true);
+  }, [askLater]);
   const [hidden, setHidden] = useState(false);
   const running = input.count > 1 && !hovered && !focused && !stopped && !hidden;
   const { index, onNext } = input;

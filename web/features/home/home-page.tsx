@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/ui/button.tsx";
-import { firstScreen } from "../../lib/first-screen.ts";
 import { useAfterIdle, useHeroSlides, useSyncWhenEmpty } from "../../lib/home/use-home-content.ts";
 import { requestSync } from "../../lib/sync/request-sync.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -20,12 +19,11 @@ import { Testimonials } from "./testimonials.tsx";
 export function HomePage() {
   const { t } = useLingui();
   usePageTitle(t`Yacht charter on Lake Baikal`);
-  const stored = useHeroSlides();
   // Until the device answers (or, on a first visit, the sync fills it), the slides the page came with.
-  const slides = stored?.length ? stored : (firstScreen()?.heroSlides ?? stored);
+  const slides = useHeroSlides();
   // What lies below the hero mounts once the hero has painted: the first paint does less work.
   const later = useAfterIdle();
-  const empty = stored !== undefined && stored.length === 0;
+  const empty = slides !== undefined && slides.length === 0;
   const first = useSyncWhenEmpty(empty);
 
   return (

@@ -2,7 +2,8 @@ import type { PublicUser } from "../../../domain/accounts/accounts.ts";
 import { api, apiOrNull } from "../api.ts";
 import { firstScreen } from "../first-screen.ts";
 import { safeStorage } from "../safe-storage.ts";
-import { atom, store } from "../store.ts";
+import { atom, store, useAtomValue } from "../store.ts";
+import { useHydrating } from "../use-hydrating.ts";
 
 /**
  * The current user (spec section 4, Session): loaded at start, null when the server says 401, set
@@ -11,6 +12,17 @@ import { atom, store } from "../store.ts";
  * offline. Visitors never load that database for this: a small flag says whether a user is kept.
  */
 export const sessionUserAtom = atom<PublicUser | null | undefined>(undefined);
+
+/**
+ * The current user as a component shows it. While the app takes over the server's HTML (decision
+ * record 066) it is what the server knew: nobody without a session cookie, not known yet with one.
+ */
+export function useSessionUser(): PublicUser | null | undefined {
+  const user = useAtomValue(sessionUserAtom);
+  const hydrating = useHydrating();
+  if (!hydrating || typeof document === "undefined") return user;
+  return firstScreen()?.session === false ? null : undefined;
+}
 
 /**
  * How many unsent booking requests a logout would delete while the user is asked whether to go on

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useMemo, useState } from "react";
 import { HOME_FEATURED_TRIPS } from "../../../domain/home/carousel.ts";
 import { byPosition } from "../../../domain/home/types.ts";
 import { db } from "../device/db.ts";
+import { seeded, useFirstScreenRows } from "../first-screen.ts";
 import { onlineAtom } from "../network.ts";
 import { useAtomValue } from "../store.ts";
 import { requestSync } from "../sync/request-sync.ts";
@@ -11,11 +12,19 @@ import { useLiveQuery } from "../use-live-query.ts";
 /**
  * The home page's content from the device's copy (decision record 031): hero slides, service
  * categories and testimonials in their order, and the best-rated trips. `undefined` while the
- * device is read; an empty list when nothing was downloaded yet.
+ * device is read; an empty list when nothing was downloaded yet. The slides and categories the
+ * server rendered the page with stand in until the device has its own (decision record 066).
  */
-export const useHeroSlides = () => useLiveQuery(async () => byPosition(await db.heroSlides.toArray()), []);
+export const useHeroSlides = () =>
+  seeded(
+    useLiveQuery(async () => byPosition(await db.heroSlides.toArray()), []),
+    useFirstScreenRows()?.heroSlides,
+  );
 export const useServiceCategories = () =>
-  useLiveQuery(async () => byPosition(await db.serviceCategories.toArray()), []);
+  seeded(
+    useLiveQuery(async () => byPosition(await db.serviceCategories.toArray()), []),
+    useFirstScreenRows()?.serviceCategories,
+  );
 export const useTestimonials = () => useLiveQuery(async () => byPosition(await db.testimonials.toArray()), []);
 
 export function useFeaturedTrips() {

@@ -15,14 +15,17 @@ export type SyncStatus = {
   offline: boolean;
 };
 
-export const syncStatusAtom = atom<SyncStatus>({
+/** Before any sync ran: also what the server's HTML shows (decision record 066). */
+export const IDLE_STATUS: SyncStatus = {
   phase: "idle",
   firstSync: false,
   step: null,
   progress: null,
   lastSuccessAt: null,
   offline: false,
-});
+};
+
+export const syncStatusAtom = atom<SyncStatus>(IDLE_STATUS);
 
 /** Whether the last sync failed: for screens that need no more, so progress does not re-render them. */
 export const syncFailedAtom = atom((get) => get(syncStatusAtom).phase === "error");

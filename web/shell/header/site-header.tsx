@@ -6,6 +6,7 @@ import { BrandMark, BrandName } from "../../components/ui/brand-logo.tsx";
 import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
 import { installOfferAtom, promptInstall } from "../../lib/pwa/install-prompt.ts";
 import { useAtomValue } from "../../lib/store.ts";
+import { useHydrating } from "../../lib/use-hydrating.ts";
 import { AccountActions } from "./account-actions.tsx";
 import { mainNav } from "./nav-items.ts";
 import { OutboxBadge } from "./outbox-badge.tsx";
@@ -24,7 +25,9 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, the menu stays mounted so closing and reopening is instant.
   const [menuOpened, setMenuOpened] = useState(false);
-  const installOffer = useAtomValue(installOfferAtom);
+  // The browser may offer the install before the app takes over the server's HTML.
+  const offered = useAtomValue(installOfferAtom);
+  const installOffer = useHydrating() ? null : offered;
   const menuId = useId();
   const { t } = useLingui();
 

@@ -13,13 +13,13 @@ import { seasonText } from "../parts/season.ts";
 import styles from "./destination-card.module.css";
 
 /** A place on the lake in a list: picture, name, one line, duration, difficulty, season, price. */
-export function DestinationCard({ destination }: { destination: Destination }) {
+export function DestinationCard({ destination, priority = false }: { destination: Destination; priority?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { min, max } = destination.durationDays;
   return (
     <article className={`${card.card} ${card.interactive}`} data-testid="destination-card">
-      <CatalogueImage image={destination.image} alt="" />
+      <CatalogueImage image={destination.image} alt="" priority={priority} />
       <span className={`${styles.difficulty} ${styles[destination.difficulty]}`}>
         <Mountain size={13} aria-hidden="true" />
         {t(difficultyLabels[destination.difficulty])}

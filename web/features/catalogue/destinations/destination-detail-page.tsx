@@ -54,7 +54,7 @@ export function DestinationDetailPage({ id }: { id: string }) {
   );
   const tripsThere = (trips ?? []).filter((trip) => trip.destinationIds.includes(id));
 
-  if (destination === undefined || syncState === undefined) return <PageSpinner />;
+  if (destination === undefined || (destination === null && syncState === undefined)) return <PageSpinner />;
   if (destination === null) {
     if (!syncState?.cursor) return <EmptyCatalogue />;
     return (
@@ -75,7 +75,7 @@ export function DestinationDetailPage({ id }: { id: string }) {
   return (
     <article className={`container ${styles.page}`}>
       <header className={styles.hero}>
-        <CatalogueImage image={destination.image} alt="" ratio="21 / 9" eager className={styles.heroImage} />
+        <CatalogueImage image={destination.image} alt="" ratio="21 / 9" priority className={styles.heroImage} />
         <div className={styles.heroText}>
           <h1 className={styles.title}>{name}</h1>
           <p className={styles.lead}>{localized(destination.shortDescription, locale)}</p>

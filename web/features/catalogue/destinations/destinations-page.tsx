@@ -88,9 +88,9 @@ export function DestinationsPage({ search, onChange }: Props) {
               />
             ) : (
               <ul className={card.grid} aria-label={t`Destinations`}>
-                {results.map((destination) => (
+                {results.map((destination, index) => (
                   <li key={destination.id}>
-                    <DestinationCard destination={destination} />
+                    <DestinationCard destination={destination} priority={index === 0} />
                   </li>
                 ))}
               </ul>

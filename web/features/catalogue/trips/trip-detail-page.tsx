@@ -37,7 +37,7 @@ export function TripDetailPage({ id }: { id: string }) {
   const [requesting, setRequesting] = useState(false);
   usePageTitle(trip ? localized(trip.title, locale) : t`Trip package`, { crumb: true });
 
-  if (trip === undefined || syncState === undefined) return <PageSpinner />;
+  if (trip === undefined || (trip === null && syncState === undefined)) return <PageSpinner />;
   if (trip === null) {
     if (!syncState?.cursor) return <EmptyCatalogue />;
     return (
@@ -58,7 +58,7 @@ export function TripDetailPage({ id }: { id: string }) {
   return (
     <article className={`container ${hero.page}`}>
       <header className={hero.hero}>
-        <CatalogueImage image={trip.image} alt="" ratio="21 / 9" eager className={hero.heroImage} />
+        <CatalogueImage image={trip.image} alt="" ratio="21 / 9" priority className={hero.heroImage} />
         <div className={hero.heroText}>
           <h1 className={hero.title}>{localized(trip.title, locale)}</h1>
         </div>

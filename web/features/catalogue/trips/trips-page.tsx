@@ -92,9 +92,9 @@ export function TripsPage({ search, onChange }: Props) {
               />
             ) : (
               <ul className={styles.grid} aria-label={t`Trip packages`}>
-                {results.map((trip) => (
+                {results.map((trip, index) => (
                   <li key={trip.id}>
-                    <TripCard trip={trip} places={places} size="large" />
+                    <TripCard trip={trip} places={places} size="large" priority={index === 0} />
                   </li>
                 ))}
               </ul>

@@ -36,7 +36,7 @@ export function YachtDetailPage({ id }: { id: string }) {
     void keepImagesOffline(yacht.images.map(imageUrl));
   }, [yacht]);
 
-  if (yacht === undefined || syncState === undefined) return <PageSpinner />;
+  if (yacht === undefined || (yacht === null && syncState === undefined)) return <PageSpinner />;
   if (yacht === null) return <YachtMissing synced={Boolean(syncState?.cursor)} />;
 
   const harbour = places?.find((d) => d.id === yacht.homeHarbourId);

@@ -15,6 +15,7 @@ export function YachtGallery({ images, name }: { images: string[]; name: string 
         image={shown}
         alt={t`${name}, picture ${current + 1} of ${images.length}`}
         ratio="16 / 9"
+        priority={current === 0}
         eager
         className={styles.main}
       />
@@ -29,7 +30,7 @@ export function YachtGallery({ images, name }: { images: string[]; name: string 
                 aria-label={t`Show picture ${index + 1} of ${images.length}`}
                 onClick={() => setCurrent(index)}
               >
-                <CatalogueImage image={image} alt="" ratio="3 / 2" eager />
+                <CatalogueImage image={image} alt="" ratio="3 / 2" />
               </button>
             </li>
           ))}

@@ -71,7 +71,7 @@ export function YachtBrowser({ search, onChange, skippered = false }: Props) {
               <ul className={card.grid} aria-label={t`Yachts`}>
                 {results.slice(0, count).map((yacht, index) => (
                   <li key={yacht.id}>
-                    <YachtCard yacht={yacht} eager={index < 3} />
+                    <YachtCard yacht={yacht} priority={index === 0} />
                   </li>
                 ))}
               </ul>

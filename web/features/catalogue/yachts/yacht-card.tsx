@@ -12,13 +12,13 @@ import { useLocale } from "../../../lib/catalogue/use-catalogue.ts";
 import styles from "./yacht-card.module.css";
 
 /** A yacht in a list: picture, type, name, the three numbers people compare, rating and price. */
-export function YachtCard({ yacht, eager = false }: { yacht: YachtSummary; eager?: boolean }) {
+export function YachtCard({ yacht, priority = false }: { yacht: YachtSummary; priority?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const name = localized(yacht.name, locale);
   return (
     <article className={`${card.card} ${card.interactive}`} data-testid="yacht-card">
-      <CatalogueImage image={yacht.images[0] ?? ""} alt="" eager={eager} className={styles.image} />
+      <CatalogueImage image={yacht.images[0] ?? ""} alt="" priority={priority} className={styles.image} />
       <div className={styles.badges}>
         <span className={styles.badge}>{t(yachtTypeLabels[yacht.type])}</span>
         {yacht.captain !== "bareboat" ? (

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type YachtType, yachtTypes } from "../../../../domain/catalogue/types.ts";
 import { type YachtSort, yachtSorts } from "../../../../domain/catalogue/yacht-query.ts";
 import { yachtTypeLabels } from "../../../components/catalogue/labels.ts";
+import { useHydrating } from "../../../lib/use-hydrating.ts";
 import { guestOptions, lengthOptions, optionFor, priceOptions, type RangeOption } from "./range-options.ts";
 import styles from "./yacht-filters.module.css";
 import { clearedYachtFilters, type YachtSearch } from "./yacht-search.ts";
+
+const wideScreen = () => window.matchMedia?.("(min-width: 768px)").matches ?? true;
 
 type Props = { search: YachtSearch; onChange: (patch: Partial<YachtSearch>) => void; activeCount: number };
 
@@ -15,7 +18,15 @@ export function YachtFilters({ search, onChange, activeCount }: Props) {
   const { t } = useLingui();
   const id = useId();
   // Open beside the list on wide screens; folded away under the search on phones.
-  const [openAtStart] = useState(() => window.matchMedia?.("(min-width: 768px)").matches ?? true);
+  // The server cannot know the screen: its HTML has them folded, and a wide screen unfolds them
+  // once the app has taken that HTML over (decision record 066).
+  const hydrating = useHydrating();
+  const [openAtStart] = useState(() => !hydrating && wideScreen());
+  const [foldedByServer] = useState(hydrating);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (foldedByServer && details.current && wideScreen()) details.current.open = true;
+  }, [foldedByServer]);
   const types = new Set((search.type ?? "").split(",").filter(Boolean) as YachtType[]);
   const toggleType = (type: YachtType) => {
     const next = new Set(types);
@@ -90,7 +101,7 @@ export function YachtFilters({ search, onChange, activeCount }: Props) {
           </select>
         </label>
       </div>
-      <details className={styles.more} open={openAtStart}>
+      <details ref={details} className={styles.more} open={openAtStart}>
         <summary className={styles.summary}>
           <SlidersHorizontal size={16} aria-hidden="true" />
           <Trans>Filters</Trans>
