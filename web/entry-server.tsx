@@ -3,6 +3,7 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import type { Locale } from "../domain/shared/locale.ts";
 import type { FirstScreen } from "../domain/shell/first-screen.ts";
+import { plannedPageAt } from "../domain/shell/planned-pages.ts";
 import { App } from "./app.tsx";
 import { sessionUserAtom } from "./lib/accounts/session.ts";
 import { i18n as globalI18n, loadCatalog, localeAtom } from "./lib/i18n.ts";
@@ -22,6 +23,8 @@ export type RenderedPage = {
   html: string;
   /** The route files (web/routes/…) of the page, whose chunks the HTML announces. */
   routeFiles: string[];
+  /** 404 when no page of the spec answers the path (the not-found page is rendered), else 200. */
+  status: 200 | 404;
 };
 
 // One render at a time: code outside React reads the shared i18n instance, set per render.
@@ -58,9 +61,12 @@ async function renderPage({ url, locale, screen }: RenderRequest): Promise<Rende
   for (const error of errors) console.error(`The server could not render part of ${url}:`, error);
   const html = await new Response(prelude).text();
   const matches = router.state.matches;
+  // The catch-all route shows a spec page still to come, or the not-found page (web/routes/$.tsx).
+  const unmatched = matches.some((match) => match.routeId === "/$") && !plannedPageAt(router.state.location.pathname);
   return {
     html,
     routeFiles: matches.map((match) => routeFileOf(match.routeId)).filter((file) => file !== null),
+    status: unmatched ? 404 : 200,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFirstScreen } from "./first-screen.ts";
+import { parseFirstScreen, rendersOnServer } from "./first-screen.ts";
 
 describe("reading the first screen's data block", () => {
   it("reads the session flag, the page's rows and the path they were rendered for", () => {
@@ -16,6 +16,17 @@ describe("reading the first screen's data block", () => {
   it("counts a missing, broken or foreign block as absent, so the app asks the server", () => {
     for (const text of [null, "", "{", "[]", "null", '{"session":"no"}', '"x"']) {
       expect(parseFirstScreen(text), String(text)).toBeNull();
+    }
+  });
+});
+
+describe("rendersOnServer", () => {
+  it("renders public pages on the server and leaves forms and signed-in pages to the browser", () => {
+    for (const path of ["/", "/yachts", "/yacht/sarma", "/trips/x", "/services", "/no-such-page", "/authors"]) {
+      expect(rendersOnServer(path), path).toBe(true);
+    }
+    for (const path of ["/auth", "/account", "/book/sarma", "/bookings", "/admin", "/admin/communications"]) {
+      expect(rendersOnServer(path), path).toBe(false);
     }
   });
 });

@@ -12,6 +12,28 @@ import type { HeroSlide, ServiceCategory } from "../home/types.ts";
  */
 export const FIRST_SCREEN_ELEMENT_ID = "first-screen";
 
+/**
+ * Pages whose first screen is a form or a signed-in view: the server leaves them to the browser.
+ * HTML that looks ready before the app has taken it over would take typing and clicks that go
+ * nowhere (a sign-in form submitted natively, a field reset on takeover); these pages are not for
+ * search engines either. Every other path is rendered on the server (decision record 066).
+ */
+const RENDERED_IN_THE_BROWSER = [
+  "/auth",
+  "/account",
+  "/book",
+  "/bookings",
+  "/admin",
+  "/contact",
+  "/newsletter",
+  "/payment-test",
+  "/verify-email",
+];
+
+export function rendersOnServer(pathname: string): boolean {
+  return !RENDERED_IN_THE_BROWSER.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 /** The catalogue and home rows a page's first screen shows (only the ones that page reads). */
 export type FirstScreenRows = {
   /** The yacht list of /yachts, /skippered-charters and a destination's page (what a card shows). */

@@ -15,7 +15,7 @@ export type RenderFirstScreen = (request: {
   url: string;
   locale: Locale;
   screen: FirstScreen;
-}) => Promise<{ html: string; routeFiles: string[] }>;
+}) => Promise<{ html: string; routeFiles: string[]; status?: 200 | 404 }>;
 
 export const RENDERER_DIR = "server";
 

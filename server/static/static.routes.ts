@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import type { Locale } from "../../domain/shared/locale.ts";
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from "../../domain/shell/first-screen.ts";
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, rendersOnServer } from "../../domain/shell/first-screen.ts";
 import { localeOf } from "../http/i18n.ts";
 import { firstScreenRenderer, RENDERER_DIR, type RenderFirstScreen } from "./first-screen-renderer.ts";
 import { catalogScript, priorityImage, readManifest, renderPage, routeAssets } from "./page-html.service.ts";
@@ -51,7 +51,9 @@ export function staticRoutes(staticDir: string, pageDataFor: PageDataFor = noPag
     if (!files) return c.text("The web app is not built yet: run `npm run build`, then reload.", 503);
     const locale = localeOf(c);
     const page = await pageDataFor(c, pagePath);
-    const rendered = await renderFirstScreen(await renderer(), c.req.url, locale, page.firstScreen);
+    const rendered = rendersOnServer(pagePath)
+      ? await renderFirstScreen(await renderer(), c.req.url, locale, page.firstScreen)
+      : null;
     const firstScreen = rendered ? { ...page.firstScreen, path: pagePath } : page.firstScreen;
     const preloadImage = rendered ? priorityImage(rendered.html) : null;
     const html = renderPage(files.template, {
@@ -69,9 +71,11 @@ export function staticRoutes(staticDir: string, pageDataFor: PageDataFor = noPag
     // The largest paint of a page starts downloading with the HTML, not after the scripts ran.
     if (preloadImage) c.header("Link", `<${preloadImage}>; rel=preload; as=image; fetchpriority=high`);
     c.header("Content-Type", "text/html; charset=UTF-8");
-    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.body(html);
+    // An address no page answers is a 404 with the app's not-found page, so crawlers and links know.
+    const status = rendered?.status ?? 200;
+    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.body(html, status);
     c.header("Content-Encoding", "gzip");
-    return c.body(gzipSync(html));
+    return c.body(gzipSync(html), status);
   });
 
   // Headers go on before serveStatic builds its response (its onFound hook runs too late for them).
@@ -100,7 +104,7 @@ async function renderFirstScreen(
   url: string,
   locale: Locale,
   screen: FirstScreen,
-): Promise<{ html: string; routeFiles: string[] } | null> {
+): Promise<{ html: string; routeFiles: string[]; status?: 200 | 404 } | null> {
   if (!render) return null;
   const { pathname, search } = new URL(url);
   try {
