@@ -103,5 +103,18 @@ export function renderPage(template: string, page: PageParts): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace("</head>", `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body ?? ""}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${withoutImagePreload(page.body ?? "", page.preloadImage)}</div>`,
+    );
+}
+
+/**
+ * React's renderer preloads a high-priority picture itself, with a link at the start of the body;
+ * the head already names it (before the styles), so the body's copy would only be a second one.
+ */
+function withoutImagePreload(body: string, image: string | null): string {
+  if (!image) return body;
+  const href = `href="${attribute(image)}"`;
+  return body.replace(/<link\b[^>]*>/g, (tag) => (/\brel="preload"/.test(tag) && tag.includes(href) ? "" : tag));
 }
