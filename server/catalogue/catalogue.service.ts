@@ -6,6 +6,7 @@ import {
   catalogueTombstones,
   crewMembers,
   destinations,
+  events,
   heroSlides,
   serviceCategories,
   testimonials,
@@ -37,6 +38,8 @@ const syncedTables = [
   heroSlides,
   serviceCategories,
   testimonials,
+  // Events (issue 16): their entries and comments touch them, so a join moves the version too.
+  events,
   catalogueTombstones,
 ];
 
