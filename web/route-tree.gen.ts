@@ -26,6 +26,8 @@ import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
+import { Route as EventsIndexRouteImport } from "./routes/events.index";
+import { Route as EventsIdRouteImport } from "./routes/events.$id";
 import { Route as TripsIdRouteImport } from "./routes/trips.$id";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
 import { Route as YachtsIndexRouteImport } from "./routes/yachts.index";
@@ -116,6 +118,16 @@ const DestinationIdRoute = DestinationIdRouteImport.update({
   path: "/destination/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: "/events/",
+  path: "/events/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: "/events/$id",
+  path: "/events/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TripsIdRoute = TripsIdRouteImport.update({
   id: "/trips/$id",
   path: "/trips/$id",
@@ -155,9 +167,11 @@ export interface FileRoutesByFullPath {
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
+  "/events/$id": typeof EventsIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
+  "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -178,9 +192,11 @@ export interface FileRoutesByTo {
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
+  "/events/$id": typeof EventsIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
+  "/events": typeof EventsIndexRoute;
   "/yachts": typeof YachtsIndexRoute;
 }
 export interface FileRoutesById {
@@ -202,9 +218,11 @@ export interface FileRoutesById {
   "/admin_/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
+  "/events/$id": typeof EventsIdRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
+  "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -227,9 +245,11 @@ export interface FileRouteTypes {
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
+    | "/events/$id"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
+    | "/events/"
     | "/yachts/";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -250,9 +270,11 @@ export interface FileRouteTypes {
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
+    | "/events/$id"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
+    | "/events"
     | "/yachts";
   id:
     | "__root__"
@@ -273,9 +295,11 @@ export interface FileRouteTypes {
     | "/admin_/communications"
     | "/book/$yachtId"
     | "/destination/$id"
+    | "/events/$id"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
+    | "/events/"
     | "/yachts/";
   fileRoutesById: FileRoutesById;
 }
@@ -297,9 +321,11 @@ export interface RootRouteChildren {
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
+  EventsIdRoute: typeof EventsIdRoute;
   TripsIdRoute: typeof TripsIdRoute;
   YachtIdRoute: typeof YachtIdRoute;
   YachtsIdRoute: typeof YachtsIdRoute;
+  EventsIndexRoute: typeof EventsIndexRoute;
   YachtsIndexRoute: typeof YachtsIndexRoute;
 }
 
@@ -424,6 +450,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DestinationIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/events/": {
+      id: "/events/";
+      path: "/events";
+      fullPath: "/events/";
+      preLoaderRoute: typeof EventsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/events/$id": {
+      id: "/events/$id";
+      path: "/events/$id";
+      fullPath: "/events/$id";
+      preLoaderRoute: typeof EventsIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/trips/$id": {
       id: "/trips/$id";
       path: "/trips/$id";
@@ -473,9 +513,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminCommunicationsRoute: AdminCommunicationsRoute,
   BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,
+  EventsIdRoute: EventsIdRoute,
   TripsIdRoute: TripsIdRoute,
   YachtIdRoute: YachtIdRoute,
   YachtsIdRoute: YachtsIdRoute,
+  EventsIndexRoute: EventsIndexRoute,
   YachtsIndexRoute: YachtsIndexRoute,
 };
 export const routeTree = rootRouteImport
