@@ -23,11 +23,20 @@ afterAll(async () => {
 
 const cards = (page: Page) => page.getByTestId("event-card");
 const monthName = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 const texts = {
   en: { category: "Category", regatta: "Regatta", past: "Past", month: "Month", next: "Next month", intl: "en-GB" },
-  ru: { category: "Категория", regatta: "Регата", past: "Прошедшие", month: "Месяц", next: "Следующий месяц", intl: "ru-RU" },
+  ru: {
+    category: "Категория",
+    regatta: "Регата",
+    past: "Прошедшие",
+    month: "Месяц",
+    next: "Следующий месяц",
+    intl: "ru-RU",
+  },
 } as const;
 
 describe("the events page", () => {
@@ -44,9 +53,7 @@ describe("the events page", () => {
         await expect.poll(() => cards(page).count()).toBe(upcoming.length);
 
         await page.getByLabel(words.category).selectOption("regatta");
-        await expect
-          .poll(() => cards(page).count())
-          .toBe(upcoming.filter((e) => e.category === "regatta").length);
+        await expect.poll(() => cards(page).count()).toBe(upcoming.filter((e) => e.category === "regatta").length);
         for (const card of await cards(page).all()) expect(await card.textContent()).toContain(words.regatta);
 
         await page.getByLabel(words.category).selectOption("");
@@ -133,6 +140,53 @@ describe("joining an event", () => {
       await page.getByTestId("places").getByText("1 of 1 places left").waitFor();
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("organising an event", () => {
+  it("lets a captain create, edit and cancel an event through the form; a customer sees no button", async () => {
+    const captain = await registerViaApi(server.url, { roles: ["captain"], firstName: "Ivan" });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await signIn(page, server.url, captain.email, PASSWORD, captain.firstName);
+      await page.goto(`${server.url}/events`);
+      await page.getByRole("link", { name: "Create an event" }).click();
+      const start = addDays(lakeTodayNow(), 40);
+      const title = `Harbour sprint ${Date.now()}`;
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Description").fill("Short races in the harbour for every boat.");
+      await page.getByLabel("Starts").fill(start);
+      await page.getByLabel("Ends").fill(addDays(start, -1));
+      await page.getByLabel("Place", { exact: true }).fill("Listvyanka harbour");
+      await page.getByRole("button", { name: "Create the event" }).click();
+      await page.getByText("The end cannot be before the start.").waitFor();
+      await page.getByLabel("Ends").fill(start);
+      await page.getByRole("button", { name: "Create the event" }).click();
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+
+      await page.getByRole("link", { name: "Edit" }).click();
+      await page.getByLabel("Title").fill(`${title} (edited)`);
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await page.getByRole("heading", { level: 1, name: `${title} (edited)` }).waitFor();
+
+      await page.getByRole("button", { name: "Cancel the event" }).click();
+      await page.getByRole("button", { name: "Yes, cancel the event" }).click();
+      await page.getByTestId("join-closed").getByText("This event is cancelled").waitFor();
+    } finally {
+      await context.close();
+    }
+    const customer = await registerViaApi(server.url, { firstName: "Olga" });
+    const other = await newContext(browser);
+    const customerPage = await other.newPage();
+    try {
+      await signIn(customerPage, server.url, customer.email, PASSWORD, customer.firstName);
+      await customerPage.goto(`${server.url}/events`);
+      await cards(customerPage).first().waitFor();
+      expect(await customerPage.getByRole("link", { name: "Create an event" }).count()).toBe(0);
+    } finally {
+      await other.close();
     }
   });
 });

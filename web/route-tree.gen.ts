@@ -28,10 +28,12 @@ import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
 import { Route as EventsIndexRouteImport } from "./routes/events.index";
 import { Route as EventsIdRouteImport } from "./routes/events.$id";
+import { Route as EventsNewRouteImport } from "./routes/events.new";
 import { Route as TripsIdRouteImport } from "./routes/trips.$id";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
 import { Route as YachtsIndexRouteImport } from "./routes/yachts.index";
 import { Route as YachtsIdRouteImport } from "./routes/yachts.$id";
+import { Route as EventsIdEditRouteImport } from "./routes/events.$id_.edit";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -128,6 +130,11 @@ const EventsIdRoute = EventsIdRouteImport.update({
   path: "/events/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
+const EventsNewRoute = EventsNewRouteImport.update({
+  id: "/events/new",
+  path: "/events/new",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TripsIdRoute = TripsIdRouteImport.update({
   id: "/trips/$id",
   path: "/trips/$id",
@@ -146,6 +153,11 @@ const YachtsIndexRoute = YachtsIndexRouteImport.update({
 const YachtsIdRoute = YachtsIdRouteImport.update({
   id: "/yachts/$id",
   path: "/yachts/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EventsIdEditRoute = EventsIdEditRouteImport.update({
+  id: "/events/$id_/edit",
+  path: "/events/$id/edit",
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -168,11 +180,13 @@ export interface FileRoutesByFullPath {
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
+  "/events/new": typeof EventsNewRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
+  "/events/$id/edit": typeof EventsIdEditRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -193,11 +207,13 @@ export interface FileRoutesByTo {
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
+  "/events/new": typeof EventsNewRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events": typeof EventsIndexRoute;
   "/yachts": typeof YachtsIndexRoute;
+  "/events/$id/edit": typeof EventsIdEditRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -219,11 +235,13 @@ export interface FileRoutesById {
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
+  "/events/new": typeof EventsNewRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
+  "/events/$id_/edit": typeof EventsIdEditRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -246,11 +264,13 @@ export interface FileRouteTypes {
     | "/book/$yachtId"
     | "/destination/$id"
     | "/events/$id"
+    | "/events/new"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events/"
-    | "/yachts/";
+    | "/yachts/"
+    | "/events/$id/edit";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -271,11 +291,13 @@ export interface FileRouteTypes {
     | "/book/$yachtId"
     | "/destination/$id"
     | "/events/$id"
+    | "/events/new"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events"
-    | "/yachts";
+    | "/yachts"
+    | "/events/$id/edit";
   id:
     | "__root__"
     | "/"
@@ -296,11 +318,13 @@ export interface FileRouteTypes {
     | "/book/$yachtId"
     | "/destination/$id"
     | "/events/$id"
+    | "/events/new"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events/"
-    | "/yachts/";
+    | "/yachts/"
+    | "/events/$id_/edit";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -322,11 +346,13 @@ export interface RootRouteChildren {
   BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
   EventsIdRoute: typeof EventsIdRoute;
+  EventsNewRoute: typeof EventsNewRoute;
   TripsIdRoute: typeof TripsIdRoute;
   YachtIdRoute: typeof YachtIdRoute;
   YachtsIdRoute: typeof YachtsIdRoute;
   EventsIndexRoute: typeof EventsIndexRoute;
   YachtsIndexRoute: typeof YachtsIndexRoute;
+  EventsIdEditRoute: typeof EventsIdEditRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -464,6 +490,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof EventsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/events/new": {
+      id: "/events/new";
+      path: "/events/new";
+      fullPath: "/events/new";
+      preLoaderRoute: typeof EventsNewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/trips/$id": {
       id: "/trips/$id";
       path: "/trips/$id";
@@ -492,6 +525,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof YachtsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/events/$id_/edit": {
+      id: "/events/$id_/edit";
+      path: "/events/$id/edit";
+      fullPath: "/events/$id/edit";
+      preLoaderRoute: typeof EventsIdEditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -514,11 +554,13 @@ const rootRouteChildren: RootRouteChildren = {
   BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,
   EventsIdRoute: EventsIdRoute,
+  EventsNewRoute: EventsNewRoute,
   TripsIdRoute: TripsIdRoute,
   YachtIdRoute: YachtIdRoute,
   YachtsIdRoute: YachtsIdRoute,
   EventsIndexRoute: EventsIndexRoute,
   YachtsIndexRoute: YachtsIndexRoute,
+  EventsIdEditRoute: EventsIdEditRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

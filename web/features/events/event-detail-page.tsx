@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Award, CalendarDays, CalendarPlus, Flag, Gauge, MapPin, Sailboat, Share2, Tag, Users } from "lucide-react";
-import { eventPhase, placesLeft } from "../../../domain/events/rules.ts";
+import { canManage, eventPhase, placesLeft } from "../../../domain/events/rules.ts";
 import { localized } from "../../../domain/shared/localized.ts";
 import { CatalogueImage } from "../../components/catalogue/catalogue-image.tsx";
 import { EmptyCatalogue } from "../../components/catalogue/catalogue-states.tsx";
@@ -10,8 +10,10 @@ import { SyncNote } from "../../components/catalogue/sync-note.tsx";
 import { ErrorPanel } from "../../components/status/error-panel.tsx";
 import { PageSpinner } from "../../components/status/page-spinner.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { sessionUserAtom } from "../../lib/accounts/session.ts";
 import { useCatalogueSyncState, useLocale } from "../../lib/catalogue/use-catalogue.ts";
 import { useEvent, useLakeToday, useMyEntries, useWaitingWrites } from "../../lib/events/use-events.ts";
+import { useAtomValue } from "../../lib/store.ts";
 import { notify } from "../../lib/toast.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Comments } from "./comments.tsx";
@@ -19,6 +21,7 @@ import { eventDates } from "./event-dates.ts";
 import styles from "./event-detail.module.css";
 import { JoinPanel } from "./join-panel.tsx";
 import { categoryLabels, difficultyLabels, entryLabels, regionLabels, typeLabels } from "./labels.ts";
+import { OrganiserActions } from "./organiser-actions.tsx";
 import { downloadIcs, shareEvent } from "./share.ts";
 
 /**
@@ -34,6 +37,7 @@ export function EventDetailPage({ id }: { id: string }) {
   const today = useLakeToday();
   const entries = useMyEntries();
   const waiting = useWaitingWrites(id);
+  const user = useAtomValue(sessionUserAtom);
   usePageTitle(event ? localized(event.title, locale) : t`Event`, { crumb: true });
 
   if (event === undefined || syncState === undefined) return <PageSpinner />;
@@ -100,6 +104,7 @@ export function EventDetailPage({ id }: { id: string }) {
             <Share2 size={16} aria-hidden="true" />
             <Trans>Share</Trans>
           </Button>
+          {canManage(user, event) && event.status !== "cancelled" ? <OrganiserActions event={event} /> : null}
         </div>
       </div>
       <div className={styles.layout}>

@@ -1,15 +1,20 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { CalendarDays, List, Sailboat } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { CalendarDays, List, Plus, Sailboat } from "lucide-react";
 import { useMemo } from "react";
 import { monthOf } from "../../../domain/events/calendar.ts";
 import { selectEvents } from "../../../domain/events/query.ts";
+import { canOrganise } from "../../../domain/events/rules.ts";
 import { eventCategories, eventRegions, eventTypes } from "../../../domain/events/types.ts";
 import { EmptyCatalogue } from "../../components/catalogue/catalogue-states.tsx";
 import { PageHeader } from "../../components/catalogue/page-header.tsx";
 import { ErrorPanel } from "../../components/status/error-panel.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { SegmentedTabs, tabPanelProps } from "../../components/ui/segmented-tabs.tsx";
+import { sessionUserAtom } from "../../lib/accounts/session.ts";
 import { useCatalogueSyncState } from "../../lib/catalogue/use-catalogue.ts";
 import { useEvents, useLakeToday, useMyEntries, useWaitingJoins } from "../../lib/events/use-events.ts";
+import { useAtomValue } from "../../lib/store.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { EventCard } from "./event-card.tsx";
 import type { EventSearch, EventsView } from "./event-search.ts";
@@ -30,6 +35,7 @@ export function EventsPage({ search, onChange }: Props) {
   const syncState = useCatalogueSyncState();
   const today = useLakeToday();
   const entries = useMyEntries();
+  const user = useAtomValue(sessionUserAtom);
   const waiting = useWaitingJoins();
   const when = search.when ?? "upcoming";
   const view: EventsView = search.view ?? "list";
@@ -75,6 +81,12 @@ export function EventsPage({ search, onChange }: Props) {
             {t`Month`}
           </button>
         </fieldset>
+        {canOrganise(user?.roles) ? (
+          <Link to="/events/new" className={buttonClass("accent", "small")}>
+            <Plus size={16} aria-hidden="true" />
+            <Trans>Create an event</Trans>
+          </Link>
+        ) : null}
       </div>
       <div className={styles.filters}>
         <label className={styles.search}>
