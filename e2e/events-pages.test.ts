@@ -190,3 +190,24 @@ describe("organising an event", () => {
     }
   });
 });
+
+describe("the ways in", () => {
+  it("leads from the home page's tile, the footer and the breadcrumbs to the events page", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      const heading = page.getByRole("heading", { level: 1, name: "Events and regattas" });
+      await page.goto(`${server.url}/`);
+      await page.locator('main a[href="/events"]').first().click();
+      await heading.waitFor();
+      await page.goto(`${server.url}/contact`);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Events", exact: true }).click();
+      await heading.waitFor();
+      await cards(page).first().getByRole("link").click();
+      await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Events" }).click();
+      await heading.waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
