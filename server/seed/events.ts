@@ -49,7 +49,7 @@ export function eventSeedRows(today: string, coordinates: Map<string, [number, n
       region: seed.region,
       difficulty: seed.difficulty,
       maxParticipants: seed.maxParticipants,
-      image: seed.destinationId ? `destinations/${seed.destinationId}` : null,
+      image: seed.destinationId && !seed.onIce ? `destinations/${seed.destinationId}` : null,
       entryFeeMinor: seed.entryFeeRub ? seed.entryFeeRub * 100 : null,
       currency: "RUB",
       boatClasses: seed.boatClasses,

@@ -28,6 +28,8 @@ export type EventSeed = {
   prizes: Localized | null;
   organizer: Localized;
   comments?: { author: string; text: string; daysAfterStart: number }[];
+  /** On the ice: the destination's summer picture would mislead, so the event shows none. */
+  onIce?: true;
 };
 
 const l = (en: string, ru: string): Localized => ({ en, ru });
@@ -39,6 +41,7 @@ const portal = l("Baikal Yachts", "Яхты Байкала");
 export const eventSeeds: EventSeed[] = [
   {
     id: "ice-sailing-camp",
+    onIce: true,
     title: l("Ice sailing training camp", "Учебные сборы по буерному спорту"),
     description: l(
       "A week on the frozen Small Sea: rigging an ice yacht, steering on clear ice, starts and marks, and safety on the ice with a rescue drill. Ice yachts and helmets are provided.",
@@ -64,6 +67,7 @@ export const eventSeeds: EventSeed[] = [
   },
   {
     id: "baikal-ice-regatta",
+    onIce: true,
     title: l("Baikal Ice Regatta", "Байкальская ледовая регата"),
     description: l(
       "The lake's classic ice yacht race off Listvyanka: fleet races in the DN and Monotype XV classes on the ice of the Angara's source, with a spectator area on the shore.",
@@ -86,6 +90,7 @@ export const eventSeeds: EventSeed[] = [
   },
   {
     id: "olkhon-ice-cup",
+    onIce: true,
     title: l("Olkhon Ice Cup", "Кубок Ольхона на льду"),
     description: l(
       "Match races on ice yachts between Khuzhir and the Shaman Rock, two boats at a time, knock-out to the final.",

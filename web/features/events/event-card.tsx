@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, Clock, MapPin, Users } from "lucide-react";
+import { CalendarDays, Clock, MapPin, Sailboat, Users } from "lucide-react";
 import { eventPhase, placesLeft } from "../../../domain/events/rules.ts";
 import type { EntryStatus, EventSummary } from "../../../domain/events/types.ts";
 import { localized } from "../../../domain/shared/localized.ts";
@@ -24,7 +24,9 @@ export function EventCard({ event, today, entry, waiting }: Props) {
       {event.image ? (
         <CatalogueImage image={event.image} alt="" ratio="16 / 9" className={styles.cardImage} />
       ) : (
-        <span className={styles.cardImageBlank} aria-hidden="true" />
+        <span className={styles.cardImageBlank} aria-hidden="true">
+          <Sailboat size={40} />
+        </span>
       )}
       <div className={styles.cardBody}>
         <p className={styles.badges}>
