@@ -120,26 +120,29 @@ describe("joining", () => {
     const body = { boatName: "Nerpa", sailNumber: "RUS-7", crew: ["Oleg", "Masha"] };
     const answers: { status: number; text: string }[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await post("/api/events/chivyrkuy-bay-race/join", body, cookie, key);
+      const res = await post("/api/events/season-opening-festival/join", body, cookie, key);
       answers.push({ status: res.status, text: await res.text() });
     }
     expect(answers[0]?.status).toBe(201);
     expect(new Set(answers.map((a) => `${a.status} ${a.text}`)).size).toBe(1);
     const answer = JSON.parse(answers[0]?.text ?? "{}") as JoinAnswer;
-    expect(answer).toMatchObject({ eventId: "chivyrkuy-bay-race", status: "joined", participants: 1 });
-    const rows = await t.database.db.select().from(eventEntries).where(eq(eventEntries.eventId, "chivyrkuy-bay-race"));
+    expect(answer).toMatchObject({ eventId: "season-opening-festival", status: "joined", participants: 1 });
+    const rows = await t.database.db
+      .select()
+      .from(eventEntries)
+      .where(eq(eventEntries.eventId, "season-opening-festival"));
     expect(rows).toHaveLength(1);
-    const detail = (await get<EventDetail>("/api/events/chivyrkuy-bay-race", cookie)).body;
+    const detail = (await get<EventDetail>("/api/events/season-opening-festival", cookie)).body;
     expect(detail.joined).toBe("joined");
     expect(detail.entrants).toEqual([
       { firstName: "Anna", boatName: "Nerpa", sailNumber: "RUS-7", crewCount: 2, status: "joined" },
     ]);
     const mine = (await get<{ items: unknown[] }>("/api/events/mine", cookie)).body;
-    expect(mine.items).toEqual([{ eventId: "chivyrkuy-bay-race", status: "joined" }]);
+    expect(mine.items).toEqual([{ eventId: "season-opening-festival", status: "joined" }]);
   });
 
   it("asks a visitor to log in", async () => {
-    expect((await post("/api/events/chivyrkuy-bay-race/join", {}, "")).status).toBe(401);
+    expect((await post("/api/events/season-opening-festival/join", {}, "")).status).toBe(401);
   });
 
   it("puts the one too many on the waitlist; leaving moves them up and tells them by e-mail", async () => {
@@ -290,26 +293,30 @@ describe("the sync", () => {
     const etag = full.headers.get("etag") ?? "";
     const body = (await full.json()) as { cursor: string; events: EventDetail[] };
     expect(body.events.length).toBeGreaterThanOrEqual(12);
-    expect(body.events.find((e) => e.id === "olkhon-ice-cup")?.comments.length).toBeGreaterThan(0);
+    expect(body.events.find((e) => e.id === "season-closing-cup")?.comments.length).toBe(2);
     expect((await t.request("/api/sync", { headers: { "if-none-match": etag } })).status).toBe(304);
     const { cookie } = await register(t, { firstName: "Lev" });
-    await post("/api/events/season-closing-cup/join", { boatName: "Sarma" }, cookie);
+    await post("/api/events/small-sea-match-race/join", { boatName: "Sarma" }, cookie);
     expect((await t.request("/api/sync", { headers: { "if-none-match": etag } })).status).toBe(200);
     const delta = (await (await t.request(`/api/sync?since=${body.cursor}`)).json()) as { events: EventDetail[] };
-    expect(delta.events.map((e) => e.id)).toEqual(["season-closing-cup"]);
+    expect(delta.events.map((e) => e.id)).toEqual(["small-sea-match-race"]);
     expect(delta.events[0]?.entrants.map((e) => e.boatName)).toEqual(["Sarma"]);
   });
 });
 
 describe("moving on", () => {
-  it("moves a seeded event that fell half a year behind to its next dates, and nothing else", async () => {
+  it("moves the seeded events whose dates are over to their next ones, and nothing else", async () => {
     const later = new Date(clock().getTime() + 200 * 86_400_000);
+    const day = lakeToday(later);
     const before = await t.database.db.select().from(events);
-    expect(await seedEvents(t.database.db, lakeToday(later))).toBe("moved");
+    expect(await seedEvents(t.database.db, day)).toBe("moved");
     const after = await t.database.db.select().from(events);
     const moved = after.filter((row) => before.find((b) => b.id === row.id)?.startDate !== row.startDate);
     expect(moved.length).toBeGreaterThan(0);
-    const behind = lakeToday(new Date(later.getTime() - 182 * 86_400_000));
-    expect(after.every((row) => row.organizerId !== null || row.startDate >= behind)).toBe(true);
+    expect(moved.every((row) => row.organizerId === null)).toBe(true);
+    const seeded = after.filter((row) => row.organizerId === null);
+    expect(seeded.filter((row) => row.endDate < day).length).toBeGreaterThanOrEqual(3);
+    expect(seeded.filter((row) => row.endDate >= day).length).toBeGreaterThanOrEqual(8);
+    expect(await seedEvents(t.database.db, day)).toBeNull();
   });
 });

@@ -1,38 +1,38 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { addDays, type DateRange } from "../../domain/catalogue/availability.ts";
-import { type AnnualSpan, nextDate, spanInYear } from "../../domain/catalogue/sailing-season.ts";
+import { nextOccurrence, spanInYear } from "../../domain/catalogue/sailing-season.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { appMeta, destinations, eventComments, eventEntries, events } from "../db/schema/index.ts";
-import { eventSeeds } from "./content/events.ts";
+import { type EventSeed, eventSeeds } from "./content/events.ts";
 import { excludedSet } from "./seed.ts";
 
 /**
  * The sample events (issue 16), applied at start once per EVENTS_SEED_VERSION like the catalogue's
- * seed. Their days come back every year and are placed around the day the seed runs: the
- * occurrence that starts within half a year before or after it, so about half of them are past and
- * half ahead, whatever the day (decision record 055). When one falls more than half a year behind,
- * the next start moves it to its next occurrence (its entries go; it is sample data), and touches
- * nothing else. What an organiser or admin changed in a seeded event stays.
+ * seed. Their days come back every year and are placed from the day the seed runs (decision record
+ * 055): each on its next occurrence not over, like the trip packages, so the coming year is full;
+ * the few marked `held` on their last occurrence that is over, so some are always past. Once a
+ * date is over, the next start moves the events it concerns (their entries go; it is sample data),
+ * and touches nothing else. What an organiser or admin changed in a seeded event stays.
  */
 export const EVENTS_SEED_VERSION = 1;
 const META_KEY = "events_seed";
 const SEED_LOCK_SPACE = 16;
-/** How far back a seeded event may lie before it moves on to next year. */
-export const EVENTS_SEED_BEHIND_DAYS = 182;
-
 type SeedMeta = { version: number; movesOn?: string };
 
-/** The span's occurrence that starts within EVENTS_SEED_BEHIND_DAYS before `today`, or the next year. */
-export function placeAround(span: AnnualSpan, today: string): DateRange {
-  const start = nextDate(span.from, addDays(today, -EVENTS_SEED_BEHIND_DAYS));
-  return spanInYear(span, Number(start.slice(0, 4)));
+/** Where a seeded event lies seen from `today`: its next occurrence, or its last one over when held. */
+export function placeSeed(seed: Pick<EventSeed, "dates" | "held">, today: string): DateRange {
+  const next = nextOccurrence(seed.dates, today);
+  return seed.held ? spanInYear(seed.dates, Number(next.start.slice(0, 4)) - 1) : next;
 }
+
+/** The day the placement of a seeded event changes: after its next occurrence ends. */
+const changesOn = (seed: EventSeed, today: string) => addDays(nextOccurrence(seed.dates, today).end, 1);
 
 const seededIds = eventSeeds.map((e) => e.id);
 
 export function eventSeedRows(today: string, coordinates: Map<string, [number, number]>) {
   return eventSeeds.map((seed) => {
-    const { start, end } = placeAround(seed.dates, today);
+    const { start, end } = placeSeed(seed, today);
     const place = seed.destinationId ? coordinates.get(seed.destinationId) : seed.coordinates;
     return {
       id: seed.id,
@@ -99,9 +99,9 @@ export async function seedEvents(db: Db, today: string): Promise<"applied" | "mo
         .onConflictDoUpdate({ target: events.id, set: excludedSet(events, keep) });
       await seedComments(tx, today);
     } else {
-      await moveOn(tx, rows, today);
+      await moveOn(tx, rows);
     }
-    const meta: SeedMeta = { version: EVENTS_SEED_VERSION, movesOn: firstMove(rows) };
+    const meta: SeedMeta = { version: EVENTS_SEED_VERSION, movesOn: firstMove(today) };
     await tx
       .insert(appMeta)
       .values({ key: META_KEY, value: meta })
@@ -140,15 +140,14 @@ async function seedComments(tx: Tx, today: string): Promise<void> {
   }
 }
 
-async function moveOn(tx: Tx, rows: ReturnType<typeof eventSeedRows>, today: string): Promise<void> {
+async function moveOn(tx: Tx, rows: ReturnType<typeof eventSeedRows>): Promise<void> {
   const current = await tx
     .select({ id: events.id, startDate: events.startDate })
     .from(events)
     .where(inArray(events.id, seededIds));
-  const behind = addDays(today, -EVENTS_SEED_BEHIND_DAYS);
   for (const { id, startDate } of current) {
     const row = rows.find((r) => r.id === id);
-    if (!row || startDate >= behind || row.startDate === startDate) continue;
+    if (!row || row.startDate === startDate) continue;
     await tx.delete(eventEntries).where(eq(eventEntries.eventId, id));
     await tx
       .update(events)
@@ -157,7 +156,7 @@ async function moveOn(tx: Tx, rows: ReturnType<typeof eventSeedRows>, today: str
   }
 }
 
-/** The first day a seeded event will lie too far behind. */
-function firstMove(rows: ReturnType<typeof eventSeedRows>): string {
-  return rows.map((r) => addDays(r.startDate, EVENTS_SEED_BEHIND_DAYS + 1)).reduce((a, b) => (b < a ? b : a));
+/** The first day a seeded event's placement changes. */
+function firstMove(today: string): string {
+  return eventSeeds.map((seed) => changesOn(seed, today)).reduce((a, b) => (b < a ? b : a));
 }

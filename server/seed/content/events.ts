@@ -5,8 +5,9 @@ import type { Localized } from "../../../domain/shared/localized.ts";
 /**
  * The sample events of issue 16: the lake's year of sailing, from the ice regattas of February and
  * March to the open-water season (June to mid-October) and the talks of the autumn. Their days come
- * back every year and are placed around the day the seed runs (server/seed/events.ts), so some are
- * always past and some ahead (decision record 055).
+ * back every year and are placed from the day the seed runs (server/seed/events.ts; decision record
+ * 055): on their next occurrence, or, for the few marked `held`, on their last one, so a calendar
+ * always shows the coming year and a few events already held, with their comments.
  */
 export type EventSeed = {
   id: string;
@@ -30,6 +31,8 @@ export type EventSeed = {
   comments?: { author: string; text: string; daysAfterStart: number }[];
   /** On the ice: the destination's summer picture would mislead, so the event shows none. */
   onIce?: true;
+  /** Shown as held already: placed on its last occurrence that is over. */
+  held?: true;
 };
 
 const l = (en: string, ru: string): Localized => ({ en, ru });
@@ -41,6 +44,7 @@ const portal = l("Baikal Yachts", "Яхты Байкала");
 export const eventSeeds: EventSeed[] = [
   {
     id: "ice-sailing-camp",
+    held: true,
     onIce: true,
     title: l("Ice sailing training camp", "Учебные сборы по буерному спорту"),
     description: l(
@@ -86,7 +90,6 @@ export const eventSeeds: EventSeed[] = [
     sponsor: "Irkutsk Energy",
     prizes: l("Cups for the first three in each class", "Кубки первым трём в каждом классе"),
     organizer: iceClub,
-    comments: [{ author: "Sergei", text: "Wind up to 12 m/s on the second day, great racing.", daysAfterStart: 2 }],
   },
   {
     id: "olkhon-ice-cup",
@@ -261,6 +264,7 @@ export const eventSeeds: EventSeed[] = [
   },
   {
     id: "chivyrkuy-bay-race",
+    held: true,
     title: l("Chivyrkuy Bay Race", "Гонка в Чивыркуйском заливе"),
     description: l(
       "A day race around the islands of Chivyrkuy Bay, on the lake's warmest water, with a banya on the shore after the finish.",
@@ -279,6 +283,7 @@ export const eventSeeds: EventSeed[] = [
     sponsor: null,
     prizes: null,
     organizer: club,
+    comments: [{ author: "Marat", text: "Warm water, light wind and the best banya on the lake.", daysAfterStart: 1 }],
   },
   {
     id: "ushkany-offshore",
@@ -303,6 +308,7 @@ export const eventSeeds: EventSeed[] = [
   },
   {
     id: "season-closing-cup",
+    held: true,
     title: l("Season Closing Cup", "Кубок закрытия сезона"),
     description: l(
       "The last race before the lay-up: teams of three boats race together off Bolshie Koty, then the club's autumn dinner.",
@@ -321,9 +327,14 @@ export const eventSeeds: EventSeed[] = [
     sponsor: null,
     prizes: l("The Closing Cup", "Кубок закрытия"),
     organizer: club,
+    comments: [
+      { author: "Sergei", text: "Wind up to 12 m/s on the second day, great racing.", daysAfterStart: 2 },
+      { author: "Ольга", text: "Спасибо клубу за ужин и за сезон! До встречи весной.", daysAfterStart: 3 },
+    ],
   },
   {
     id: "owners-meetup",
+    held: true,
     title: l("Yacht owners' meetup", "Встреча владельцев яхт"),
     description: l(
       "After the lay-up: winter storage, repairs, insurance and next season's charter calendar, over tea.",
