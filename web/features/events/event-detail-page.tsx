@@ -116,7 +116,11 @@ export function EventDetailPage({ id }: { id: string }) {
             </h2>
             {event.entrants.length === 0 ? (
               <p className={styles.muted}>
-                <Trans>Nobody yet: be the first.</Trans>
+                {phase === "past" ? (
+                  <Trans>Nobody entered through the portal.</Trans>
+                ) : (
+                  <Trans>Nobody yet: be the first.</Trans>
+                )}
               </p>
             ) : (
               <ul className={styles.entrants} data-testid="entrants">
