@@ -10,6 +10,7 @@ import { destinationRoutes } from "./catalogue/destinations.routes.ts";
 import { tripRoutes } from "./catalogue/trips.routes.ts";
 import { yachtRoutes } from "./catalogue/yachts.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
+import { eventRoutes } from "./events/events.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
   api.route("/analytics", analyticsRoutes());
   api.route("/contact-requests", contactRoutes());
   api.route("/newsletter", newsletterRoutes());
+  api.route("/events", eventRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

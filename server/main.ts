@@ -10,6 +10,7 @@ import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
 import { createMailer } from "./mail/mailer.service.ts";
 import { startMailRetries } from "./mail/retry.job.ts";
 import { createTestPaymentProvider } from "./payments/test-provider.adapter.ts";
+import { seedEvents } from "./seed/events.ts";
 import { seedHome } from "./seed/home.ts";
 import { seedCatalogue } from "./seed/seed.ts";
 
@@ -45,6 +46,8 @@ const seeded = await seedCatalogue(database.db, lakeToday(systemClock()));
 if (seeded === "applied") console.log("Catalogue seed data applied");
 if (seeded === "moved") console.log("Catalogue seed dates moved on to the coming season");
 if (await seedHome(database.db)) console.log("Home content seed data applied");
+const eventsSeeded = await seedEvents(database.db, lakeToday(systemClock()));
+if (eventsSeeded) console.log(`Event seed data ${eventsSeeded}`);
 const deps = { env, database, mail, payments: createTestPaymentProvider(), clock: systemClock };
 const app = createApp(deps);
 const sweep = startBookingSweep(deps);

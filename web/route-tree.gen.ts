@@ -26,10 +26,14 @@ import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
+import { Route as EventsIndexRouteImport } from "./routes/events.index";
+import { Route as EventsIdRouteImport } from "./routes/events.$id";
+import { Route as EventsNewRouteImport } from "./routes/events.new";
 import { Route as TripsIdRouteImport } from "./routes/trips.$id";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
 import { Route as YachtsIndexRouteImport } from "./routes/yachts.index";
 import { Route as YachtsIdRouteImport } from "./routes/yachts.$id";
+import { Route as EventsIdEditRouteImport } from "./routes/events.$id_.edit";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -116,6 +120,21 @@ const DestinationIdRoute = DestinationIdRouteImport.update({
   path: "/destination/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: "/events/",
+  path: "/events/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: "/events/$id",
+  path: "/events/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EventsNewRoute = EventsNewRouteImport.update({
+  id: "/events/new",
+  path: "/events/new",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TripsIdRoute = TripsIdRouteImport.update({
   id: "/trips/$id",
   path: "/trips/$id",
@@ -134,6 +153,11 @@ const YachtsIndexRoute = YachtsIndexRouteImport.update({
 const YachtsIdRoute = YachtsIdRouteImport.update({
   id: "/yachts/$id",
   path: "/yachts/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EventsIdEditRoute = EventsIdEditRouteImport.update({
+  id: "/events/$id_/edit",
+  path: "/events/$id/edit",
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -155,10 +179,14 @@ export interface FileRoutesByFullPath {
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
+  "/events/$id": typeof EventsIdRoute;
+  "/events/new": typeof EventsNewRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
+  "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
+  "/events/$id/edit": typeof EventsIdEditRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -178,10 +206,14 @@ export interface FileRoutesByTo {
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
+  "/events/$id": typeof EventsIdRoute;
+  "/events/new": typeof EventsNewRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
+  "/events": typeof EventsIndexRoute;
   "/yachts": typeof YachtsIndexRoute;
+  "/events/$id/edit": typeof EventsIdEditRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -202,10 +234,14 @@ export interface FileRoutesById {
   "/admin_/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
+  "/events/$id": typeof EventsIdRoute;
+  "/events/new": typeof EventsNewRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
+  "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
+  "/events/$id_/edit": typeof EventsIdEditRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -227,10 +263,14 @@ export interface FileRouteTypes {
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
+    | "/events/$id"
+    | "/events/new"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
-    | "/yachts/";
+    | "/events/"
+    | "/yachts/"
+    | "/events/$id/edit";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -250,10 +290,14 @@ export interface FileRouteTypes {
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
+    | "/events/$id"
+    | "/events/new"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
-    | "/yachts";
+    | "/events"
+    | "/yachts"
+    | "/events/$id/edit";
   id:
     | "__root__"
     | "/"
@@ -273,10 +317,14 @@ export interface FileRouteTypes {
     | "/admin_/communications"
     | "/book/$yachtId"
     | "/destination/$id"
+    | "/events/$id"
+    | "/events/new"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
-    | "/yachts/";
+    | "/events/"
+    | "/yachts/"
+    | "/events/$id_/edit";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -297,10 +345,14 @@ export interface RootRouteChildren {
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
+  EventsIdRoute: typeof EventsIdRoute;
+  EventsNewRoute: typeof EventsNewRoute;
   TripsIdRoute: typeof TripsIdRoute;
   YachtIdRoute: typeof YachtIdRoute;
   YachtsIdRoute: typeof YachtsIdRoute;
+  EventsIndexRoute: typeof EventsIndexRoute;
   YachtsIndexRoute: typeof YachtsIndexRoute;
+  EventsIdEditRoute: typeof EventsIdEditRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -424,6 +476,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DestinationIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/events/": {
+      id: "/events/";
+      path: "/events";
+      fullPath: "/events/";
+      preLoaderRoute: typeof EventsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/events/$id": {
+      id: "/events/$id";
+      path: "/events/$id";
+      fullPath: "/events/$id";
+      preLoaderRoute: typeof EventsIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/events/new": {
+      id: "/events/new";
+      path: "/events/new";
+      fullPath: "/events/new";
+      preLoaderRoute: typeof EventsNewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/trips/$id": {
       id: "/trips/$id";
       path: "/trips/$id";
@@ -452,6 +525,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof YachtsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/events/$id_/edit": {
+      id: "/events/$id_/edit";
+      path: "/events/$id/edit";
+      fullPath: "/events/$id/edit";
+      preLoaderRoute: typeof EventsIdEditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -473,10 +553,14 @@ const rootRouteChildren: RootRouteChildren = {
   AdminCommunicationsRoute: AdminCommunicationsRoute,
   BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,
+  EventsIdRoute: EventsIdRoute,
+  EventsNewRoute: EventsNewRoute,
   TripsIdRoute: TripsIdRoute,
   YachtIdRoute: YachtIdRoute,
   YachtsIdRoute: YachtsIdRoute,
+  EventsIndexRoute: EventsIndexRoute,
   YachtsIndexRoute: YachtsIndexRoute,
+  EventsIdEditRoute: EventsIdEditRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -13,7 +13,6 @@ export const plannedPages = {
   [site.clubPath]: "regionalClub",
   "/social-club": "socialClub",
   "/insurance": "insurance",
-  "/events": "events",
   "/crew-showcase": "crewShowcase",
   "/crew-request": "crewRequest",
   "/concierge": "concierge",
@@ -39,7 +38,7 @@ export const plannedPages = {
 
 export type PlannedPage = (typeof plannedPages)[keyof typeof plannedPages];
 
-/** The planned page at a path ("/events/" reads as "/events"), or null. */
+/** The planned page at a path ("/wiki/" reads as "/wiki"), or null. */
 export function plannedPageAt(pathname: string): PlannedPage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return Object.hasOwn(plannedPages, path) ? plannedPages[path as keyof typeof plannedPages] : null;

@@ -7,6 +7,7 @@ import {
   catalogueTombstones,
   crewMembers,
   destinations,
+  events,
   heroSlides,
   serviceCategories,
   testimonials,
@@ -38,6 +39,8 @@ const syncedTables = [
   heroSlides,
   serviceCategories,
   testimonials,
+  // Events (issue 16): their entries and comments touch them, so a join moves the version too.
+  events,
   catalogueTombstones,
 ];
 
@@ -140,7 +143,7 @@ export async function catalogueSnapshot(database: Database, now = Date.now()): P
   return current.loading;
 }
 
-/** Forget the snapshot: the next read loads the catalogue again (tests that write with SQL). */
+/** Forget the snapshot: the next read loads the catalogue again (after a write that moves its version). */
 export function invalidateCatalogue(database: Database): void {
   holders.delete(database);
 }

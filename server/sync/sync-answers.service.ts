@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { encodeCursor } from "../../domain/sync/protocol.ts";
 import { catalogueSnapshot, changesSince } from "../catalogue/catalogue.service.ts";
 import type { Database } from "../db/client.ts";
+import { eventChangesSince } from "../events/events.service.ts";
 import { homeChangesSince } from "../home/home.service.ts";
 
 /**
@@ -62,8 +63,8 @@ export async function syncVersion(database: Database): Promise<number> {
 }
 
 /**
- * Everything, for a device that has nothing: built from the in-memory catalogue snapshot and the
- * home content, once per version. A failed build is forgotten, so the next request tries again.
+ * Everything, for a device that has nothing: built from the in-memory catalogue snapshot, the
+ * home content and the events, once per version. A failed build is forgotten, so the next request tries again.
  */
 export async function fullAnswer(database: Database): Promise<SyncAnswer> {
   const snapshot = await catalogueSnapshot(database);
@@ -71,9 +72,13 @@ export async function fullAnswer(database: Database): Promise<SyncAnswer> {
   if (answers.full?.version !== snapshot.version) {
     const version = snapshot.version;
     const answer = (async () => {
-      const home = await homeChangesSince(database.db, undefined);
+      const [home, events] = await Promise.all([
+        homeChangesSince(database.db, undefined),
+        eventChangesSince(database.db, null),
+      ]);
       const { yachts, destinations, trips } = snapshot;
-      return makeAnswer(version, { cursor: encodeCursor(version), yachts, destinations, trips, deleted: [], ...home });
+      const body = { cursor: encodeCursor(version), yachts, destinations, trips, deleted: [], ...home, ...events };
+      return makeAnswer(version, body);
     })();
     const entry = { version, answer };
     answers.full = entry;
@@ -96,8 +101,12 @@ export function deltaAnswer(database: Database, since: number, version: number):
     return kept;
   }
   const answer = (async () => {
-    const [changes, home] = await Promise.all([changesSince(database.db, since), homeChangesSince(database.db, since)]);
-    return makeAnswer(version, { cursor: encodeCursor(version), ...changes, ...home });
+    const [changes, home, events] = await Promise.all([
+      changesSince(database.db, since),
+      homeChangesSince(database.db, since),
+      eventChangesSince(database.db, since),
+    ]);
+    return makeAnswer(version, { cursor: encodeCursor(version), ...changes, ...home, ...events });
   })();
   if (deltas.size >= DELTA_ANSWERS) deltas.delete(deltas.keys().next().value as string);
   deltas.set(key, answer);

@@ -37,7 +37,7 @@ function wrongFor(schema: v.GenericSchema): fc.Arbitrary<unknown> {
 }
 
 /** A body with some fields removed or replaced by values their schemas refuse. */
-function brokenFields(
+export function brokenFields(
   base: Record<string, unknown>,
   entries: Record<string, v.GenericSchema>,
   required: readonly string[],
@@ -65,7 +65,7 @@ function brokenFields(
 }
 
 /** Whole bodies that are no object at all, or no JSON. */
-const notAnObject: fc.Arbitrary<BadCase> = fc.oneof(
+export const notAnObject: fc.Arbitrary<BadCase> = fc.oneof(
   anyJson
     .filter((value) => value === null || typeof value !== "object" || Array.isArray(value))
     .map((value) => ({ body: JSON.stringify(value), broken: ["body"], note: "not an object" })),

@@ -9,9 +9,8 @@ const handlers: SettleHandlers = {
   booking: async () => (await import("../lib/bookings/device-bookings.ts")).settleBookingRequest,
   newsletter: async () => (await import("../features/newsletter/subscribe.ts")).settleSignup,
   contact_request: async () => (await import("../features/contact/settle-contact-request.ts")).settleContactRequest,
-  // Not sent through the outbox yet: their features add their handler here.
-  event_join: null,
-  event_comment: null,
+  event_join: async () => (await import("../lib/events/event-writes.ts")).settleEventJoin,
+  event_comment: async () => (await import("../lib/events/event-writes.ts")).settleEventComment,
 };
 
 export function installAppSettleHandlers(): void {

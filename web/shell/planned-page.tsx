@@ -15,7 +15,6 @@ const titles: Record<PlannedPage, MessageDescriptor> = {
   regionalClub: msg`Baikal Club`,
   socialClub: msg`Social club`,
   insurance: msg`Insurance`,
-  events: msg`Events`,
   crewShowcase: msg`Crew showcase`,
   crewRequest: msg`Crew request`,
   concierge: msg`Concierge services`,

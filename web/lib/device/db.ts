@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from "dexie";
 import type { DeviceBooking } from "../../../domain/bookings/device.ts";
 import type { Availability } from "../../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
+import type { EventDetail, MyEntry } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
 
@@ -40,6 +41,8 @@ export class PortalDb extends Dexie {
   testimonials!: EntityTable<Testimonial, "id">;
   outbox!: EntityTable<OutboxItem, "id">;
   bookings!: EntityTable<DeviceBooking, "id">;
+  events!: EntityTable<EventDetail, "id">;
+  myEventEntries!: EntityTable<MyEntry, "eventId">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -70,6 +73,12 @@ export class PortalDb extends Dexie {
       heroSlides: "&id",
       serviceCategories: "&id",
       testimonials: "&id",
+    });
+    // Events and regattas (issue 16): synced like the catalogue; the signed-in user's own entries
+    // (GET /api/events/mine and the answers of joins), dropped when the session ends.
+    this.version(7).stores({
+      events: "&id, startDate",
+      myEventEntries: "&eventId",
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
+import type { EventDetail } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import { imageUrl } from "../../../domain/shared/images.ts";
 import { db, type EntityTable } from "../device/db.ts";
@@ -53,6 +54,13 @@ export const syncKinds: SyncKindEntry[] = [
     kind: "testimonials",
     table: () => db.testimonials,
     cardImages: () => [],
+    otherImages: () => [],
+  }),
+  // Events and regattas (issue 16), with their entrants and comments.
+  entry<EventDetail>({
+    kind: "events",
+    table: () => db.events,
+    cardImages: (e) => (e.image ? [imageUrl(e.image)] : []),
     otherImages: () => [],
   }),
 ];
