@@ -99,7 +99,7 @@ export const registerPayloadSchema = v.object({
   roles: rolesField,
   password: registerPassword,
   // Always null at registration (section 3); a photo is added later.
-  photoUrl: v.optional(v.null(), null),
+  photoUrl: v.optional(v.null(vm.photoLater), null),
 });
 export type RegisterPayload = v.InferInput<typeof registerPayloadSchema>;
 
