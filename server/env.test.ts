@@ -29,6 +29,15 @@ describe("parseEnv", () => {
     expect(message).toContain("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   });
 
+  it("reads the HTTP server's bounds, 30 s and 64 connections by default (decision 071)", () => {
+    expect(parseEnv({})).toMatchObject({ HTTP_REQUEST_TIMEOUT_S: 30, HTTP_CONNECTIONS_PER_ADDRESS: 64 });
+    expect(parseEnv({ HTTP_CONNECTIONS_PER_ADDRESS: "0" }).HTTP_CONNECTIONS_PER_ADDRESS).toBe(0);
+    expect(() => parseEnv({ HTTP_REQUEST_TIMEOUT_S: "0" })).toThrow("HTTP_REQUEST_TIMEOUT_S must be at least 1");
+    expect(() => parseEnv({ HTTP_CONNECTIONS_PER_ADDRESS: "many" })).toThrow(
+      "HTTP_CONNECTIONS_PER_ADDRESS must be a whole number",
+    );
+  });
+
   it("uses secure cookies behind an https public URL", () => {
     const env = parseEnv({ PUBLIC_URL: "https://baikal.example/" });
     expect(env.PUBLIC_URL).toBe("https://baikal.example");

@@ -27,6 +27,22 @@ const port = v.config(
   { abortPipeEarly: true },
 );
 
+/** The HTTP server's bounds by default (decision 071): settings, as a proxy in front may change them. */
+export const REQUEST_TIMEOUT_S = 30;
+export const CONNECTIONS_PER_ADDRESS = 64;
+
+/** A whole number from `min` up, with a default (the HTTP server's bounds, decision 071). */
+const count = (fallback: string, min: number) =>
+  v.config(
+    v.pipe(
+      v.optional(v.string(), fallback),
+      v.transform(Number),
+      v.integer("must be a whole number"),
+      v.minValue(min, `must be at least ${min}`),
+    ),
+    { abortPipeEarly: true },
+  );
+
 const EnvSchema = v.pipe(
   v.object({
     NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
@@ -37,6 +53,8 @@ const EnvSchema = v.pipe(
     PUBLIC_URL: optionalUrl(["http:", "https:"]),
     STATIC_DIR: v.optional(v.string(), "./dist"),
     LOG_REQUESTS: v.optional(v.picklist(["0", "1"]), "1"),
+    HTTP_REQUEST_TIMEOUT_S: count(String(REQUEST_TIMEOUT_S), 1),
+    HTTP_CONNECTIONS_PER_ADDRESS: count(String(CONNECTIONS_PER_ADDRESS), 0),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     MAIL_FROM: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
     ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),

@@ -1,4 +1,3 @@
-import { serve } from "@hono/node-server";
 import { lakeToday } from "../domain/catalogue/availability.ts";
 import { ensureFirstAdmin } from "./accounts/first-admin.service.ts";
 import { createApp } from "./app.ts";
@@ -7,6 +6,7 @@ import { systemClock } from "./clock.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
+import { startServer } from "./http/node-server.ts";
 import { createMailer } from "./mail/mailer.service.ts";
 import { startMailRetries } from "./mail/retry.job.ts";
 import { createTestPaymentProvider } from "./payments/test-provider.adapter.ts";
@@ -53,7 +53,12 @@ const app = createApp(deps);
 const sweep = startBookingSweep(deps);
 const mailRetries = startMailRetries(mail);
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+// Bounds on slow requests, large headers and connections per address (decision 071).
+const limits = {
+  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_S * 1000,
+  connectionsPerAddress: env.HTTP_CONNECTIONS_PER_ADDRESS,
+};
+const server = startServer({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, limits }, (info) => {
   const where = database.kind === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL";
   const mailWay = mail.kind === "smtp" ? "SMTP" : "stored for admins";
   console.log(`Baikal portal listening on http://localhost:${info.port} (database: ${where}; mail: ${mailWay})`);

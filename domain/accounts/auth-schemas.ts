@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { vm } from "../http/validation-messages.ts";
+import { emailAddress } from "../shared/email.ts";
 import { isPhone } from "../shared/phone.ts";
 import { NAME_MIN, PASSWORD_MIN_LOGIN, PASSWORD_MIN_REGISTER, RESET_CODE_LENGTH, TEXT_MAX } from "./accounts.ts";
 import { hasSpecial } from "./password-strength.ts";
@@ -24,7 +25,7 @@ const optionalPhone = v.pipe(
   v.check((value) => value === null || isPhone(value), vm.phone),
 );
 
-const loginEmail = v.pipe(v.string(vm.required), v.trim(), v.nonEmpty(vm.required), v.email(vm.invalidEmail));
+const loginEmail = v.pipe(v.string(vm.required), v.trim(), v.nonEmpty(vm.required), emailAddress(vm.invalidEmail));
 const loginPassword = v.pipe(
   v.string(vm.required),
   v.nonEmpty(vm.required),
@@ -39,7 +40,7 @@ const genericEmail = v.pipe(
   v.string(vm.fieldRequired),
   v.trim(),
   v.nonEmpty(vm.fieldRequired),
-  v.email(vm.validEmail),
+  emailAddress(vm.validEmail),
   v.maxLength(TEXT_MAX, vm.validEmail),
 );
 
@@ -91,14 +92,14 @@ export const registerPayloadSchema = v.object({
   email: v.pipe(
     v.string(vm.registerEmail),
     v.trim(),
-    v.email(vm.registerEmail),
+    emailAddress(vm.registerEmail),
     v.maxLength(TEXT_MAX, vm.registerEmail),
   ),
   phone: optionalPhone,
   roles: rolesField,
   password: registerPassword,
   // Always null at registration (section 3); a photo is added later.
-  photoUrl: v.optional(v.null(), null),
+  photoUrl: v.optional(v.null(vm.photoLater), null),
 });
 export type RegisterPayload = v.InferInput<typeof registerPayloadSchema>;
 

@@ -13,7 +13,11 @@ export const TrackEventSchema = v.object({
     v.startsWith(SESSION_ID_PREFIX, m.sessionId.id),
     v.maxLength(80, m.sessionId.id),
   ),
+  // valibot's record() takes an array; metadata is named values, so an array is refused. Its depth
+  // is bounded by the server's JSON door (server/http/validate.ts) before this schema walks it.
   metadata: v.pipe(
+    v.unknown(),
+    v.check((value) => !Array.isArray(value), m.metadata.id),
     v.record(v.string(), v.unknown(), m.metadata.id),
     v.check((value) => JSON.stringify(value).length <= TRACK_METADATA_MAX_CHARS, m.metadata.id),
   ),

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { addDays, isIsoDate } from "../catalogue/availability.ts";
 import type { YachtSummary } from "../catalogue/types.ts";
+import { emailAddress } from "../shared/email.ts";
 import { phoneNumber } from "../shared/phone.ts";
 import { bm } from "./messages.ts";
 import { charterDays } from "./pricing.ts";
@@ -45,7 +46,7 @@ export const bookingRequestSchema = v.object({
     v.minLength(2, bm.contactName),
     v.maxLength(CONTACT_TEXT_MAX, bm.contactName),
   ),
-  email: v.pipe(v.string(bm.email), v.trim(), v.email(bm.email), v.maxLength(CONTACT_TEXT_MAX, bm.email)),
+  email: v.pipe(v.string(bm.email), v.trim(), emailAddress(bm.email), v.maxLength(CONTACT_TEXT_MAX, bm.email)),
   phone: v.pipe(v.string(bm.phone), v.trim(), phoneNumber(bm.phone)),
   specialRequests: v.pipe(
     v.optional(v.nullable(v.string(bm.requestsTooLong)), null),

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { validationMessages } from "../http/validation-messages.ts";
+import { emailAddress } from "../shared/email.ts";
 import { isPhone } from "../shared/phone.ts";
 import { contactMessages as m } from "./messages.ts";
 
@@ -25,7 +26,11 @@ const trimmed = v.pipe(v.string(validationMessages.fieldRequired.id), v.trim());
 
 export const ContactRequestSchema = v.object({
   name: v.pipe(trimmed, v.minLength(2, m.nameMin.id), v.maxLength(CONTACT_NAME_MAX, m.nameMax.id)),
-  email: v.pipe(trimmed, v.nonEmpty(validationMessages.fieldRequired.id), v.email(validationMessages.validEmail.id)),
+  email: v.pipe(
+    trimmed,
+    v.nonEmpty(validationMessages.fieldRequired.id),
+    emailAddress(validationMessages.validEmail.id),
+  ),
   phone: v.optional(
     v.pipe(
       trimmed,

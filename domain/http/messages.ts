@@ -17,6 +17,26 @@ export const httpMessages = {
   },
   invalidInput: /*i18n*/ { id: "error.invalid_input", message: "Please check the highlighted fields." },
   bodyNotObject: /*i18n*/ { id: "error.body_not_object", message: "Send the request's fields as one JSON object." },
+  // The door's checks of every body, query and path (decision 071): each names the field it found.
+  controlCharacters: /*i18n*/ {
+    id: "error.control_characters",
+    message: "This field contains invisible control characters. Please remove them.",
+  },
+  tooDeep: /*i18n*/ { id: "error.too_deep", message: "This value is nested too deeply." },
+  tooLongText: /*i18n*/ { id: "error.too_long_text", message: "This text is too long." },
+  headersTooLarge: /*i18n*/ {
+    id: "error.headers_too_large",
+    message: "The request's headers are too large. Please clear this site's cookies and try again.",
+  },
+  requestTimeout: /*i18n*/ {
+    id: "error.request_timeout",
+    message: "The request took too long to arrive. Please try again.",
+  },
+  badRequest: /*i18n*/ { id: "error.bad_request", message: "The request could not be read." },
+  tooManyConnections: /*i18n*/ {
+    id: "error.too_many_connections",
+    message: "Too many open connections from your address. Please try again in a moment.",
+  },
   unsupportedMediaType: /*i18n*/ {
     id: "error.unsupported_media_type",
     message: "Send the request body as JSON.",

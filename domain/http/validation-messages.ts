@@ -42,6 +42,10 @@ export const validationMessages = {
   // Bounds the spec does not show.
   phone: /*i18n*/ { id: "validation.phone", message: "Enter a valid phone number" },
   tooLong: /*i18n*/ { id: "validation.too_long", message: "This text is too long" },
+  photoLater: /*i18n*/ {
+    id: "validation.photo_later",
+    message: "A photo is added from your account after registration",
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 /** The id a valibot check carries as its message; the form and the server translate it. */

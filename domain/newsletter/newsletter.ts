@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import * as v from "valibot";
+import { emailAddress } from "../shared/email.ts";
 import { newsletterMessages as m } from "./messages.ts";
 
 /**
@@ -7,18 +8,13 @@ import { newsletterMessages as m } from "./messages.ts";
  * statuses, the limits of the double opt-in, and which text the footer shows for how long.
  */
 
-/** "{email} without spaces": something, an @, something, a dot, something. */
-export const NEWSLETTER_EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The longest address SMTP carries (RFC 5321 path limit less the brackets). */
-export const NEWSLETTER_EMAIL_MAX = 254;
-
 export const newsletterEmail = v.pipe(
   // A missing field reads as empty, so it gets the spec's message rather than valibot's own.
   v.optional(v.string(m.emailRequired.id), ""),
   v.trim(),
   v.nonEmpty(m.emailRequired.id),
-  v.regex(NEWSLETTER_EMAIL_SHAPE, m.emailInvalid.id),
-  v.maxLength(NEWSLETTER_EMAIL_MAX, m.emailInvalid.id),
+  // "{email} without spaces" (section 5), by the one rule of every form (domain/shared/email.ts).
+  emailAddress(m.emailInvalid.id),
 );
 
 /**

@@ -46,6 +46,24 @@ describe("POST /api/analytics/track", () => {
     expect((await t.database.db.select().from(analyticsEvents)).length).toBe(before);
   });
 
+  it("refuses metadata that is a list, nested 5,000 levels or holds a NUL, and stores nothing (issue 14)", async () => {
+    const before = (await t.database.db.select().from(analyticsEvents)).length;
+    const list = await track({ ...event, metadata: ["a", "b"] });
+    expect(list.status).toBe(400);
+    expect(Object.keys(((await list.json()) as { fields: object }).fields)).toEqual(["metadata"]);
+    const n = 5000;
+    const deep = await t.request("/api/analytics/track", {
+      ...json(null),
+      body: `{"eventType":"page_view","platform":"web","sessionId":"web_a","metadata":{"a":${"[".repeat(n)}${"]".repeat(n)}}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(Object.keys(((await deep.json()) as { fields: object }).fields)).toEqual(["metadata"]);
+    const nul = await track({ ...event, metadata: { page: "/\u0000" } });
+    expect(nul.status).toBe(400);
+    expect(Object.keys(((await nul.json()) as { fields: object }).fields)).toEqual(["metadata.page"]);
+    expect((await t.database.db.select().from(analyticsEvents)).length).toBe(before);
+  });
+
   it("refuses a body that is not JSON", async () => {
     const res = await t.request("/api/analytics/track", {
       method: "POST",

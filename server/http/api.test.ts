@@ -21,6 +21,8 @@ beforeAll(async () => {
   api.get("/page", (c) =>
     c.json(readQuery(c, v.object({ page: v.pipe(v.string(), v.regex(/^\d+$/, "error.invalid_input")) }))),
   );
+  api.get("/things/:id", (c) => c.json({ id: c.req.param("id"), q: c.req.query("q") ?? null }));
+  api.post("/any", async (c) => c.json(await readJson(c, v.object({ name: v.string(), metadata: v.unknown() }))));
   api.all("*", onNotFound);
   echo = new Hono<AppEnv>().route("/api", api);
 });
@@ -63,6 +65,60 @@ describe("the API's answers to bad requests", () => {
     const query = await echo.request("/api/page?page=abc");
     expect(query.status).toBe(400);
     expect(Object.keys((await query.json()).fields)).toEqual(["page"]);
+  });
+
+  it("refuses control characters in a body, naming the field in the caller's language (decision 071)", async () => {
+    for (const name of ["Ol\u0000khon", "\u001b[31m", "x\u007f", "\u0085"]) {
+      const res = await post("/api/echo", JSON.stringify({ name }));
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect((await res.json()).fields).toEqual({
+        name: "This field contains invisible control characters. Please remove them.",
+      });
+    }
+    const nested = await post("/api/any", JSON.stringify({ name: "A", metadata: { list: ["ok", "\u0000"] } }), {
+      "accept-language": "ru",
+    });
+    expect(nested.status).toBe(400);
+    const body = await nested.json();
+    expect(Object.keys(body.fields)).toEqual(["metadata.list.1"]);
+    expect(body.fields["metadata.list.1"]).toMatch(/[А-Яа-я]/);
+    const key = await post("/api/any", JSON.stringify({ name: "A", metadata: { "a\u0000": 1 } }));
+    expect(Object.keys((await key.json()).fields)).toEqual(["metadata"]);
+    // Multi-line text keeps its tabs and line breaks.
+    const lines = await post("/api/echo", JSON.stringify({ name: "Line one\r\n\tline two" }));
+    expect(lines.status).toBe(200);
+  });
+
+  it("refuses nesting deeper than the limit and strings over it, naming the field", async () => {
+    const deep = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;
+    const inField = await post("/api/any", `{"name":"A","metadata":${deep(5000)}}`);
+    expect(inField.status).toBe(400);
+    expect((await inField.json()).fields).toEqual({ metadata: "This value is nested too deeply." });
+    const whole = await post("/api/any", deep(100_000));
+    expect(whole.status).toBe(400);
+    expect(Object.keys((await whole.json()).fields)).toEqual(["body"]);
+    const objects = await post("/api/any", `{"name":"A","metadata":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`);
+    expect((await objects.json()).fields).toEqual({ metadata: "This value is nested too deeply." });
+    const shallow = await post("/api/any", `{"name":"A","metadata":${deep(20)}}`);
+    expect(shallow.status).toBe(200);
+    const long = await post("/api/any", JSON.stringify({ name: "x".repeat(100_000), metadata: null }));
+    expect(long.status).toBe(400);
+    expect((await long.json()).fields).toEqual({ name: "This text is too long." });
+  });
+
+  it("refuses control characters in query and path parameters, naming the parameter", async () => {
+    const query = await echo.request("/api/page?page=%00");
+    expect(query.status).toBe(400);
+    expect(Object.keys((await query.json()).fields)).toEqual(["page"]);
+    for (const id of ["%00", "a%0Ab", "%7F", "%C2%85"]) {
+      const res = await echo.request(`/api/things/${id}`);
+      expect(res.status, id).toBe(400);
+      expect(Object.keys((await res.json()).fields), id).toEqual(["id"]);
+    }
+    const unread = await echo.request("/api/things/ok?q=%01");
+    expect(Object.keys((await unread.json()).fields)).toEqual(["q"]);
+    const fine = await echo.request("/api/things/%D0%9E%D0%BB%D1%8C%D1%85%D0%BE%D0%BD?q=a%20b");
+    expect(await fine.json()).toEqual({ id: "Ольхон", q: "a b" });
   });
 
   it("refuses a body that is not JSON with 415", async () => {

@@ -4,9 +4,11 @@ import type { AppDeps, AppEnv } from "../app-env.ts";
 import { onError } from "./errors.ts";
 import { apiBodyLimit, sameOriginWrites } from "./guards.ts";
 import { sessionMiddleware } from "./session.ts";
+import { refuseControlCharacters } from "./validate.ts";
 
 /**
- * The API's middleware stack, before any route: same-origin writes, the body limit, compression,
+ * The API's middleware stack, before any route: same-origin writes, the body limit, no control
+ * characters in queries and path parameters (decision 071), compression,
  * no-store caching and the session (`c.var.user`). Resources mount their routes on it; unknown paths answer JSON 404 last.
  */
 export function createApi(deps: AppDeps) {
@@ -17,6 +19,7 @@ export function createApi(deps: AppDeps) {
   });
   api.use("*", sameOriginWrites({ publicUrl: deps.env.PUBLIC_URL, loopbackHosts: deps.env.publicUrlUnset }));
   api.use("*", apiBodyLimit());
+  api.use("*", refuseControlCharacters());
   const compression = compress({ threshold: 1024 });
   // Only when the caller accepts it: the middleware reads the finished response's headers, which
   // costs the Node adapter a rebuild of every response, compressed or not.

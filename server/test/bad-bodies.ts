@@ -191,3 +191,56 @@ export const unknownIds = fc.oneof(
   fc.uuid(),
   fc.string({ minLength: 1, maxLength: 60 }).filter((id) => id.trim() !== "" && !id.includes("/")),
 );
+
+/**
+ * What the door refuses in any field of any body (issue 14, decision 071): a control character
+ * slipped into the field's text, nesting far deeper than any body has, a 100 KB string, or a
+ * value of the wrong type. One to three fields of a valid body are changed; the body's JSON is
+ * written by hand where the nesting is deeper than JSON.stringify would like.
+ */
+const CONTROLS = ["\u0000", "\u0001", "\u0008", "\u000b", "\u001b", "\u007f", "\u0085", "\u009f"];
+const HUGE = 100 * 1024;
+
+function hostileValue(base: unknown, schema: v.GenericSchema): fc.Arbitrary<{ text: string; note: string }> {
+  const text = typeof base === "string" ? base : "";
+  const json = (value: unknown) => JSON.stringify(value) as string;
+  return fc.oneof(
+    fc.tuple(fc.constantFrom(...CONTROLS), fc.nat({ max: text.length })).map(([control, at]) => ({
+      text: json(text.slice(0, at) + control + text.slice(at)),
+      note: `U+${control.charCodeAt(0).toString(16).padStart(4, "0")} at ${at}`,
+    })),
+    fc.tuple(fc.integer({ min: 33, max: 5000 }), fc.boolean()).map(([depth, arrays]) => ({
+      text: arrays ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
+      note: `${arrays ? "arrays" : "objects"} ${depth} deep`,
+    })),
+    fc.constant({ text: json(text + "x".repeat(HUGE)), note: "100 KB" }),
+    wrongFor(schema).map((value) => ({ text: json(value), note: `wrong ${json(value).slice(0, 40)}` })),
+  );
+}
+
+/** Bad bodies for any write route: its valid body `base` with hostile values in one to three of its fields. */
+export function hostileBodies(
+  base: Record<string, unknown>,
+  entries: Record<string, v.GenericSchema>,
+): fc.Arbitrary<BadCase> {
+  const keys = Object.keys(entries);
+  const change = fc
+    .constantFrom(...keys)
+    .chain((key) => hostileValue(base[key], entries[key] as v.GenericSchema).map((value) => ({ key, ...value })));
+  return fc.uniqueArray(change, { minLength: 1, maxLength: 3, selector: (c) => c.key }).map((changes) => {
+    const body: Record<string, unknown> = { ...base };
+    for (const { key } of changes) body[key] = `@@${key}@@`;
+    let text = JSON.stringify(body);
+    for (const { key, text: value } of changes) text = text.replace(JSON.stringify(`@@${key}@@`), () => value);
+    return {
+      body: text,
+      broken: changes.map((c) => c.key),
+      note: changes.map((c) => `${c.key}: ${c.note}`).join("; "),
+    };
+  });
+}
+
+/** Texts with a control character somewhere, for query and path parameters. */
+export const controlTexts = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...CONTROLS, "\t", "\n", "\r"), fc.string({ maxLength: 12 }))
+  .map(([before, control, after]) => `${before}${control}${after}`);
