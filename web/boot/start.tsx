@@ -8,7 +8,7 @@ import { firstScreen } from "../lib/first-screen.ts";
 import { activateLocale, i18n, initialLocale } from "../lib/i18n.ts";
 import { watchInstallOffer } from "../lib/pwa/install-prompt.ts";
 import { store } from "../lib/store.ts";
-import { loadDeviceAfterPageLoad } from "../lib/use-live-query.ts";
+import { loadDevice, loadDeviceAfterPageLoad } from "../lib/use-live-query.ts";
 import { createAppRouter } from "../router.tsx";
 import { startBackgroundServices } from "./background.ts";
 import { installAppSettleHandlers } from "./settle-handlers.ts";
@@ -53,6 +53,8 @@ async function startApp() {
       hydrateRoot(rootElement, app);
     });
   } else {
+    // Nothing on the page yet: the device database loads at once, beside the first render.
+    void loadDevice();
     const root = createRoot(rootElement);
     startTransition(() => root.render(<App router={router} i18n={i18n} store={store} rows={null} />));
     startBackgroundServices();
