@@ -1,56 +1,28 @@
 import "./styles/base.css";
-import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { isLocale } from "../domain/shared/locale.ts";
-import { App } from "./app.tsx";
-import { startBackgroundServices } from "./boot/background.ts";
-import { installAppSettleHandlers } from "./boot/settle-handlers.ts";
-import { showStartFailure } from "./boot/start-failure.ts";
-import { startSession } from "./lib/accounts/session.ts";
-import { loadConsent } from "./lib/consent.ts";
-import { firstScreen } from "./lib/first-screen.ts";
-import { activateLocale, i18n, initialLocale } from "./lib/i18n.ts";
-import { watchInstallOffer } from "./lib/pwa/install-prompt.ts";
-import { store } from "./lib/store.ts";
-import { createAppRouter } from "./router.tsx";
 
-async function start() {
-  // The install offer can come before anything else is ready.
-  watchInstallOffer();
-  document.documentElement.dataset.build = __BUILD_ID__;
-  const rootElement = document.getElementById("root");
-  if (!rootElement) throw new Error("The page has no #root element to start the app in.");
-  loadConsent();
-  // Before anything can be sent, so that every settled write reaches its handler.
-  installAppSettleHandlers();
-  // Who is logged in: asked now, beside the catalog, so the header knows by the first paint.
-  startSession();
-  // The server rendered this page's first screen (decision record 066): the app takes that HTML
-  // over in the language the server chose. The worker's cached shell has an empty #root.
-  const screen = firstScreen();
-  const serverLang = document.documentElement.lang;
-  const hydrate = rootElement.firstElementChild !== null && screen?.path === location.pathname && isLocale(serverLang);
-  await activateLocale(hydrate && isLocale(serverLang) ? serverLang : initialLocale());
-  const router = createAppRouter();
-  // A transition lets React yield while it renders (or takes over) the first page, so no single
-  // long task blocks input.
-  if (hydrate) {
-    // The page's code is loaded first, so the first render is the page itself, as the server rendered it.
-    await router.load();
-    router.ssr = { manifest: undefined };
-    // What runs beside the screens (the sync, the worker) starts once the HTML is taken over: a
-    // store it changed midway would make the app's render differ from the server's.
-    const app = (
-      <App router={router} i18n={i18n} store={store} rows={screen.rows ?? null} onCommitted={startBackgroundServices} />
+/**
+ * The entry: the page's first screen is already in the HTML (decision record 066), so the browser
+ * paints it before the app's scripts run (decision record 072). The app's code (web/boot/start.tsx,
+ * the framework, the shell) is announced in the HTML with modulepreload, so it downloads beside this
+ * file and runs right after the first frame. The worker's cached shell has nothing to paint: the
+ * app starts at once.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (!document.getElementById("root")?.firstElementChild) return Promise.resolve();
+  return new Promise((resolve) => {
+    // A task queued in a frame's animation callback runs once that frame is painted; a hidden tab
+    // paints no frame, so the app does not wait for one longer than a moment.
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
     );
-    startTransition(() => {
-      hydrateRoot(rootElement, app);
-    });
-  } else {
-    const root = createRoot(rootElement);
-    startTransition(() => root.render(<App router={router} i18n={i18n} store={store} rows={null} />));
-    startBackgroundServices();
-  }
+  });
 }
 
-start().catch(showStartFailure);
+afterFirstPaint()
+  .then(() => import("./boot/start.tsx"))
+  .then(({ start }) => start())
+  .catch(async (error: unknown) => (await import("./boot/start-failure.ts")).showStartFailure(error));

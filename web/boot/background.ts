@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { sessionUserAtom } from "../lib/accounts/session.ts";
+import { afterLoadIdle } from "../lib/after-load.ts";
 import { i18n } from "../lib/i18n.ts";
 import { watchNetwork } from "../lib/network.ts";
 import { registerWorker } from "../lib/pwa/register-worker.ts";
@@ -9,8 +10,9 @@ import { notify } from "../lib/toast.ts";
 
 /**
  * What runs beside the screens once the first page is up: the offline worker, persistent
- * storage, the catalogue's sync, and the online/offline toasts (spec section 4). Started after load so none of it
- * competes with the first paint.
+ * storage, the catalogue's sync, and the online/offline toasts (spec section 4). Started after
+ * the load event, when the browser is idle, so none of it competes with the first paint or the
+ * takeover of the server's HTML.
  */
 export function startBackgroundServices(): void {
   watchNetwork((online) => {
@@ -41,6 +43,5 @@ export function startBackgroundServices(): void {
     const unsubscribe = store.sub(sessionUserAtom, startBookings);
     startBookings();
   };
-  if (document.readyState === "complete") afterLoad();
-  else window.addEventListener("load", afterLoad, { once: true });
+  void afterLoadIdle().then(afterLoad);
 }

@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { newsletterMessages as m } from "../../../domain/newsletter/messages.ts";
 import { newsletterRequestSchema, newsletterToast } from "../../../domain/newsletter/newsletter.ts";
 import { useForm } from "../../components/form/use-form.ts";
-import { db } from "../../lib/device/db.ts";
 import { useLiveQuery } from "../../lib/use-live-query.ts";
 import styles from "./newsletter-form.module.css";
 import {
@@ -25,7 +24,7 @@ type Phase = { kind: "idle" } | { kind: "loading" } | { kind: "done"; ms: number
 
 function useWaitingSignups(): { id: string; email: string }[] {
   const items = useLiveQuery(
-    () =>
+    (db) =>
       db.outbox
         .where("kind")
         .equals("newsletter")

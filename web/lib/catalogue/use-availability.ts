@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { type Availability, addDays, lakeToday } from "../../../domain/catalogue/availability.ts";
 import { api } from "../api.ts";
-import { db } from "../device/db.ts";
 import { onlineAtom } from "../network.ts";
 import { useAtomValue } from "../store.ts";
-import { useLiveQuery } from "../use-live-query.ts";
+import { loadDevice, useLiveQuery } from "../use-live-query.ts";
 
 /**
  * A yacht's availability for the next year: fetched when online and kept on the device, so the
@@ -19,7 +18,7 @@ export type AvailabilityView = {
 };
 
 export function useAvailability(yachtId: string): AvailabilityView {
-  const cached = useLiveQuery(async () => (await db.availability.get(yachtId)) ?? null, [yachtId]);
+  const cached = useLiveQuery(async (db) => (await db.availability.get(yachtId)) ?? null, [yachtId]);
   const [live, setLive] = useState(false);
   const [failed, setFailed] = useState(false);
   const online = useAtomValue(onlineAtom);
@@ -34,6 +33,7 @@ export function useAvailability(yachtId: string): AvailabilityView {
     const to = addDays(from, AVAILABILITY_DAYS);
     api<Availability>(`/api/yachts/${encodeURIComponent(yachtId)}/availability?from=${from}&to=${to}`)
       .then(async (answer) => {
+        const { db } = await loadDevice();
         await db.availability.put({ ...answer, fetchedAt: Date.now() });
         if (!cancelled) setLive(true);
       })

@@ -1,6 +1,5 @@
 import type { Destination, TripPackage, Yacht, YachtSummary } from "../../../domain/catalogue/types.ts";
 import type { Locale } from "../../../domain/shared/locale.ts";
-import { db } from "../device/db.ts";
 import { seeded, useFirstScreenRows } from "../first-screen.ts";
 import { localeAtom } from "../i18n.ts";
 import { useAtomValue } from "../store.ts";
@@ -14,38 +13,39 @@ import { useLiveQuery } from "../use-live-query.ts";
  */
 export const useYachts = (): YachtSummary[] | undefined =>
   seeded<YachtSummary[]>(
-    useLiveQuery(() => db.yachts.toArray(), []),
+    useLiveQuery((db) => db.yachts.toArray(), []),
     useFirstScreenRows()?.yachts,
   );
 export const useDestinations = (): Destination[] | undefined =>
   seeded(
-    useLiveQuery(() => db.destinations.toArray(), []),
+    useLiveQuery((db) => db.destinations.toArray(), []),
     useFirstScreenRows()?.destinations,
   );
 export const useTrips = (): TripPackage[] | undefined =>
   seeded(
-    useLiveQuery(() => db.trips.toArray(), []),
+    useLiveQuery((db) => db.trips.toArray(), []),
     useFirstScreenRows()?.trips,
   );
 
 export const useYacht = (id: string): Yacht | null | undefined => {
   const seed = useFirstScreenRows()?.yacht;
   return seeded(
-    useLiveQuery(async () => (await db.yachts.get(id)) ?? null, [id]),
+    useLiveQuery(async (db) => (await db.yachts.get(id)) ?? null, [id]),
     seed?.id === id ? seed : undefined,
   );
 };
 export const useDestination = (id: string): Destination | null | undefined =>
   seeded(
-    useLiveQuery(async () => (await db.destinations.get(id)) ?? null, [id]),
+    useLiveQuery(async (db) => (await db.destinations.get(id)) ?? null, [id]),
     useFirstScreenRows()?.destinations?.find((row) => row.id === id),
   );
 export const useTrip = (id: string): TripPackage | null | undefined =>
   seeded(
-    useLiveQuery(async () => (await db.trips.get(id)) ?? null, [id]),
+    useLiveQuery(async (db) => (await db.trips.get(id)) ?? null, [id]),
     useFirstScreenRows()?.trips?.find((row) => row.id === id),
   );
 
-export const useCatalogueSyncState = () => useLiveQuery(async () => (await db.syncState.get("catalogue")) ?? null, []);
+export const useCatalogueSyncState = () =>
+  useLiveQuery(async (db) => (await db.syncState.get("catalogue")) ?? null, []);
 
 export const useLocale = (): Locale => useAtomValue(localeAtom);

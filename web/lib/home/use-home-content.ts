@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { HOME_FEATURED_TRIPS } from "../../../domain/home/carousel.ts";
 import { byPosition } from "../../../domain/home/types.ts";
-import { db } from "../device/db.ts";
 import { seeded, useFirstScreenRows } from "../first-screen.ts";
 import { onlineAtom } from "../network.ts";
 import { useAtomValue } from "../store.ts";
@@ -17,18 +16,18 @@ import { useLiveQuery } from "../use-live-query.ts";
  */
 export const useHeroSlides = () =>
   seeded(
-    useLiveQuery(async () => byPosition(await db.heroSlides.toArray()), []),
+    useLiveQuery(async (db) => byPosition(await db.heroSlides.toArray()), []),
     useFirstScreenRows()?.heroSlides,
   );
 export const useServiceCategories = () =>
   seeded(
-    useLiveQuery(async () => byPosition(await db.serviceCategories.toArray()), []),
+    useLiveQuery(async (db) => byPosition(await db.serviceCategories.toArray()), []),
     useFirstScreenRows()?.serviceCategories,
   );
-export const useTestimonials = () => useLiveQuery(async () => byPosition(await db.testimonials.toArray()), []);
+export const useTestimonials = () => useLiveQuery(async (db) => byPosition(await db.testimonials.toArray()), []);
 
 export function useFeaturedTrips() {
-  const trips = useLiveQuery(() => db.trips.toArray(), []);
+  const trips = useLiveQuery((db) => db.trips.toArray(), []);
   return useMemo(
     () =>
       trips
