@@ -87,12 +87,8 @@ export type PageParts = {
 
 export function renderPage(template: string, page: PageParts): string {
   const present = new Set([...template.matchAll(/\bhref="([^"]+)"/g)].map((match) => match[1]));
-  // React preloads a first screen's eager pictures itself, at the top of its markup: one preload each.
-  const preloadedByReact =
-    page.preloadImage !== null &&
-    (page.body ?? "").includes(`<link rel="preload" as="image" href="${attribute(page.preloadImage)}"`);
   const head = [
-    page.preloadImage && !preloadedByReact
+    page.preloadImage
       ? `<link rel="preload" as="image" href="${attribute(page.preloadImage)}" fetchpriority="high">`
       : "",
     ...page.assets.styles
