@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { afterSend, backoffMs, classify, dueItems, newOutboxItem, type OutboxItem, waitingCount } from "./outbox.ts";
+import {
+  afterSend,
+  backoffMs,
+  classify,
+  dueItems,
+  isPersonalWrite,
+  newOutboxItem,
+  type OutboxItem,
+  type OutboxKind,
+  outboxKinds,
+  waitingCount,
+} from "./outbox.ts";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const item = (over: Partial<OutboxItem> = {}): OutboxItem => ({
@@ -88,5 +99,18 @@ describe("outbox rules", () => {
       "k-2",
     ]);
     expect(waitingCount([later, notYet, stuck, fresh, done])).toBe(4);
+  });
+});
+
+describe("writes in the user's name", () => {
+  it("are the bookings, event entries and comments not done yet; sign-ups and contact requests are anyone's", () => {
+    const write = (kind: OutboxKind, status: OutboxItem["status"] = "pending") => ({ kind, status });
+    expect(outboxKinds.filter((kind) => isPersonalWrite(write(kind)))).toEqual([
+      "booking",
+      "event_join",
+      "event_comment",
+    ]);
+    expect(isPersonalWrite(write("booking", "failed"))).toBe(true);
+    expect(isPersonalWrite(write("event_join", "done"))).toBe(false);
   });
 });

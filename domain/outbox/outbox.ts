@@ -5,6 +5,22 @@
 export const outboxKinds = ["booking", "newsletter", "event_join", "event_comment", "contact_request"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
+/**
+ * Writes made in the signed-in user's name: at logout they leave the device with their author
+ * (decision record 050), never to be sent for whoever logs in next. Every kind says which it is.
+ */
+const personalKinds: Record<OutboxKind, boolean> = {
+  booking: true,
+  event_join: true,
+  event_comment: true,
+  newsletter: false,
+  contact_request: false,
+};
+
+export function isPersonalWrite(item: Pick<OutboxItem, "kind" | "status">): boolean {
+  return personalKinds[item.kind] && item.status !== "done";
+}
+
 export type OutboxStatus = "pending" | "sending" | "done" | "failed" | "needs_auth";
 
 export type OutboxItem = {

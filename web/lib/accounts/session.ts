@@ -25,10 +25,12 @@ export function useSessionUser(): PublicUser | null | undefined {
 }
 
 /**
- * How many unsent booking requests a logout would delete while the user is asked whether to go on
- * (use-logout.ts, logout-warning.tsx); null when nothing is asked.
+ * What a logout would delete while the user is asked whether to go on (use-logout.ts,
+ * logout-warning.tsx): unsent booking requests and other writes in the user's name (event entries,
+ * comments); null when nothing is asked.
  */
-export const logoutWarningAtom = atom<number | null>(null);
+export type UnsentWrites = { bookings: number; others: number };
+export const logoutWarningAtom = atom<UnsentWrites | null>(null);
 
 const KEPT_FLAG = "session.kept";
 const META_KEY = "session.user";

@@ -8,18 +8,26 @@ import { notify } from "../toast.ts";
 import { logout, logoutWarningAtom } from "./session.ts";
 
 const bookingsModule = () => import("../bookings/device-bookings.ts");
+const outboxModule = () => import("../outbox/outbox.ts");
 
 /**
- * Logout as the header offers it (spec sections 2, 4, 8). Booking requests still waiting on the
- * device leave with their author (decision record 050), so with any waiting the user is asked first.
+ * Logout as the header offers it (spec sections 2, 4, 8). Booking requests and other writes in the
+ * user's name still waiting on the device leave with their author (decision record 050), so with
+ * any waiting the user is asked first.
  */
 export function useLogout(): () => Promise<void> {
   const logoutNow = useLogoutNow();
   return async () => {
-    const unsent = await bookingsModule()
-      .then((bookings) => bookings.countUnsentRequests())
-      .catch(() => 0);
-    if (unsent > 0) store.set(logoutWarningAtom, unsent);
+    const [bookings, personal] = await Promise.all([
+      bookingsModule()
+        .then((module) => module.countUnsentRequests())
+        .catch(() => 0),
+      outboxModule()
+        .then((module) => module.countUnsentPersonalWrites())
+        .catch(() => 0),
+    ]);
+    const others = Math.max(0, personal - bookings);
+    if (bookings + others > 0) store.set(logoutWarningAtom, { bookings, others });
     else await logoutNow();
   };
 }
@@ -31,6 +39,8 @@ export function useLogoutNow(): () => Promise<void> {
     store.set(logoutWarningAtom, null);
     await bookingsModule()
       .then((bookings) => bookings.forgetUnsentRequests())
+      .then(() => outboxModule())
+      .then((outbox) => outbox.forgetUnsentPersonalWrites())
       .catch((error) => console.warn("Waiting requests could not be cleared:", error));
     const failure = await logout();
     if (failure) {

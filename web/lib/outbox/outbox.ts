@@ -1,4 +1,5 @@
 import {
+  isPersonalWrite,
   newOutboxItem,
   OUTBOX_SYNC_TAG,
   type OutboxItem,
@@ -22,6 +23,19 @@ export type SubmitResult<T> = { state: "sent"; status: number; body: T } | { sta
 
 export async function outboxDb(): Promise<PortalDb> {
   return (await import("../device/db.ts")).db;
+}
+
+/** Writes in the signed-in user's name not sent yet (bookings included): a logout would delete them. */
+export async function countUnsentPersonalWrites(): Promise<number> {
+  const db = await outboxDb();
+  return db.outbox.filter(isPersonalWrite).count();
+}
+
+/** At logout: what the user did offline leaves with them, never sent for whoever logs in next. */
+export async function forgetUnsentPersonalWrites(): Promise<void> {
+  const db = await outboxDb();
+  await db.outbox.filter(isPersonalWrite).delete();
+  await refreshWaiting();
 }
 
 export async function refreshWaiting(): Promise<number> {
