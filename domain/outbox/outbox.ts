@@ -2,7 +2,15 @@
  * The outbox's rules (decision record 003): what the device keeps when a write cannot reach the
  * server, and what each answer means for it. Pure, so the page, the worker and the tests agree.
  */
-export const outboxKinds = ["booking", "newsletter", "event_join", "event_comment", "contact_request"] as const;
+export const outboxKinds = [
+  "booking",
+  "newsletter",
+  "event_join",
+  "event_comment",
+  "contact_request",
+  // Places on a trip package (decision 070): POST /api/bookings with `tripId`.
+  "trip_booking",
+] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export type OutboxStatus = "pending" | "sending" | "done" | "failed" | "needs_auth";

@@ -37,7 +37,7 @@ function wrongFor(schema: v.GenericSchema): fc.Arbitrary<unknown> {
 }
 
 /** A body with some fields removed or replaced by values their schemas refuse. */
-function brokenFields(
+export function brokenFields(
   base: Record<string, unknown>,
   entries: Record<string, v.GenericSchema>,
   required: readonly string[],

@@ -9,6 +9,7 @@ const handlers: SettleHandlers = {
   booking: async () => (await import("../lib/bookings/device-bookings.ts")).settleBookingRequest,
   newsletter: async () => (await import("../features/newsletter/subscribe.ts")).settleSignup,
   contact_request: async () => (await import("../features/contact/settle-contact-request.ts")).settleContactRequest,
+  trip_booking: async () => (await import("../features/bookings/trip/settle-trip-booking.ts")).settleTripBooking,
   // Not sent through the outbox yet: their features add their handler here.
   event_join: null,
   event_comment: null,
