@@ -33,7 +33,7 @@ const TOAST_ID = "app-toast";
 let held = false;
 let waiting: ToastInput | null = null;
 /** The toast on screen, and until when, so a hold can take it off and show it again after. */
-let showing: { input: ToastInput; until: number } | null = null;
+let showing: { id: string; input: ToastInput; until: number } | null = null;
 
 export async function notify(input: ToastInput): Promise<void> {
   store.set(toasterWantedAtom, true);
@@ -52,18 +52,13 @@ export async function notify(input: ToastInput): Promise<void> {
   const duration = input.durationMs ?? TOAST_DEFAULT_MS;
   // The older toast leaves at once: with one id, sonner would update it in place and keep its timer.
   toast.dismiss();
-  const options = {
-    id: `${TOAST_ID}-${++shown}`,
-    description: input.description,
-    duration,
-    onDismiss: () => {
-      showing = null;
-    },
-    onAutoClose: () => {
-      showing = null;
-    },
+  const id = `${TOAST_ID}-${++shown}`;
+  // The older toast's goodbye comes later: only this toast's own end forgets it.
+  const gone = () => {
+    if (showing?.id === id) showing = null;
   };
-  showing = { input, until: Date.now() + duration };
+  const options = { id, description: input.description, duration, onDismiss: gone, onAutoClose: gone };
+  showing = { id, input, until: Date.now() + duration };
   if (input.variant === "success") toast.success(input.title, options);
   else if (input.variant === "error") toast.error(input.title, options);
   else toast(input.title, options);
