@@ -191,6 +191,7 @@ export default function TripBooking({ trip }: { trip: TripPackage }) {
           <GuestStepper
             value={form.values.guests}
             capacity={Math.max(1, most)}
+            limit={<Trans>Up to the places left on this trip.</Trans>}
             error={form.errors.guests}
             onChange={(guests) => form.set("guests", guests)}
             onBlur={() => form.blur("guests")}
