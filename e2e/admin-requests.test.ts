@@ -26,7 +26,7 @@ describe("the Requests tab", () => {
     const visitor = await newContext(browser, { viewport: "phone" });
     const tripPage = await visitor.newPage();
     await tripPage.goto(`${server.url}/trips/olkhon-weekend`);
-    await tripPage.getByRole("button", { name: "Book this trip" }).click();
+    await tripPage.getByRole("button", { name: "Ask about this trip" }).click();
     const dialog = tripPage.getByRole("dialog", { name: TRIP_TITLE });
     const email = uniqueEmail("requests");
     await dialog.getByLabel("Your name").fill("Olga Petrova");

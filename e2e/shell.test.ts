@@ -150,7 +150,8 @@ describe("failure screens", () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/no-such-harbour`);
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
-    await page.getByRole("navigation", { name: "Breadcrumbs" }).getByText("No such harbour").waitFor();
+    // Issue 15: the crumb names the page, not the unknown path capitalised.
+    await page.getByRole("navigation", { name: "Breadcrumbs" }).getByText("Page not found").waitFor();
     await context.close();
   });
 

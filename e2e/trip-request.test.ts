@@ -7,8 +7,8 @@ import { type RunningServer, startServer } from "./support/server.ts";
 import { waitForWorkerControl } from "./support/worker.ts";
 
 /**
- * A trip package is requested, not booked on its yacht's calendar (decision record 057): "Book this
- * trip" opens a dialog whose request reaches the team once, online or from the outbox.
+ * A question about a trip package (decision record 057, beside its booking since decision 073):
+ * "Ask about this trip" opens a dialog whose request reaches the team once, online or from the outbox.
  */
 let browser: Browser;
 let server: RunningServer;
@@ -47,11 +47,11 @@ async function storedRequests(email: string) {
 }
 
 describe("a trip request", () => {
-  it("opens from 'Book this trip', names each missing field, and sends the trip and the guests", async () => {
+  it("opens from 'Ask about this trip', names each missing field, and sends the trip and the guests", async () => {
     const context = await newContext(browser, { viewport: "phone" });
     const page = await context.newPage();
     await openTrip(page);
-    const book = page.getByRole("button", { name: "Book this trip" });
+    const book = page.getByRole("button", { name: "Ask about this trip" });
     await book.click();
     const dialog = page.getByRole("dialog", { name: TRIP_TITLE });
     await dialog.waitFor();
@@ -85,14 +85,15 @@ describe("a trip request", () => {
     expect(rows[0]?.message).toContain(TRIP_TITLE);
   });
 
-  it("asks about a trip without a yacht the same way", async () => {
+  it("asks about a trip the same way beside booking it, up to the trip's capacity", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await openTrip(page, "science-expedition");
     await page.getByRole("button", { name: "Ask about this trip" }).click();
     const dialog = page.getByRole("dialog", { name: "Baikal Science Expedition" });
     await dialog.getByRole("button", { name: "Send trip request" }).waitFor();
-    expect(await dialog.getByLabel("Guests").locator("option").count()).toBe(12);
+    // Decision 073's seed: the expedition sails on Khamar-Daban, for 10 guests.
+    expect(await dialog.getByLabel("Guests").locator("option").count()).toBe(10);
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
     await context.close();
@@ -106,7 +107,7 @@ describe("a trip request", () => {
     const email = uniqueEmail("trip-offline");
 
     await context.setOffline(true);
-    await page.getByRole("button", { name: "Book this trip" }).click();
+    await page.getByRole("button", { name: "Ask about this trip" }).click();
     const dialog = page.getByRole("dialog", { name: TRIP_TITLE });
     await dialog.getByLabel("Your name").fill("Ivan Kuznetsov");
     await dialog.getByLabel("Email").fill(email);

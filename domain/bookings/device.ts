@@ -48,6 +48,7 @@ export function placeholderBooking(input: {
     yachtId: yacht.id,
     yachtName: yacht.name,
     listing: yacht.listing,
+    tripId: null,
     startDate: request.startDate,
     endDate: request.endDate,
     days: price.days,

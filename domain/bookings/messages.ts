@@ -43,6 +43,13 @@ export const bookingMessages = {
   cardDeclined: /*i18n*/ { id: "booking.card_declined", message: "The card was declined. Try another card." },
   notPartner: /*i18n*/ { id: "booking.not_partner", message: "This yacht is booked here, not on the partner site." },
   unknownMethod: /*i18n*/ { id: "booking.unknown_method", message: "Unknown payment method." },
+  // Trip packages booked (decision 073).
+  unknownTrip: /*i18n*/ { id: "booking.unknown_trip", message: "This trip package is not offered." },
+  tripStarted: /*i18n*/ { id: "booking.trip_started", message: "This trip has begun: it can no longer be booked." },
+  tripFull: /*i18n*/ {
+    id: "booking.trip_full",
+    message: "Not that many places are left on this trip. Choose fewer guests.",
+  },
   noteTooLong: /*i18n*/ { id: "booking.note_too_long", message: "A note is limited to 1000 characters." },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -28,14 +28,15 @@ export type CancelReason = (typeof cancelReasons)[number];
 /**
  * `request`: an owner-listed yacht, booked here end to end. `handoff`: a partner-listed yacht; the
  * booking records the hand-off to the partner site (spec README, decision 7) and holds no dates here.
+ * `trip`: places on a trip package (decision 073): its dates and yacht are the trip's.
  */
-export type BookingKind = "request" | "handoff";
+export type BookingKind = "request" | "handoff" | "trip";
 
-export type PriceLineKind = "yacht" | "captain" | "catering" | "water_equipment";
+export type PriceLineKind = "yacht" | "captain" | "catering" | "water_equipment" | "trip";
 
 export type PriceLine = {
   kind: PriceLineKind;
-  /** Days, or guest-days for catering. */
+  /** Days, guest-days for catering, or guests for a trip package. */
   quantity: number;
   unit: Money;
   amount: Money;
@@ -51,6 +52,8 @@ export type Booking = {
   yachtId: string;
   yachtName: Localized;
   listing: ListingKind;
+  /** Places on a trip package (kind `trip`), else null. */
+  tripId: string | null;
   startDate: string;
   endDate: string;
   days: number;

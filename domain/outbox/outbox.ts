@@ -2,7 +2,15 @@
  * The outbox's rules (decision record 003): what the device keeps when a write cannot reach the
  * server, and what each answer means for it. Pure, so the page, the worker and the tests agree.
  */
-export const outboxKinds = ["booking", "newsletter", "event_join", "event_comment", "contact_request"] as const;
+export const outboxKinds = [
+  "booking",
+  "newsletter",
+  "event_join",
+  "event_comment",
+  "contact_request",
+  // Places on a trip package (decision 073): POST /api/bookings with `tripId`.
+  "trip_booking",
+] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 /**
@@ -11,6 +19,7 @@ export type OutboxKind = (typeof outboxKinds)[number];
  */
 const personalKinds: Record<OutboxKind, boolean> = {
   booking: true,
+  trip_booking: true,
   event_join: true,
   event_comment: true,
   newsletter: false,

@@ -12,6 +12,8 @@ export type BookingJson = {
   yachtId: string;
   startDate: string;
   endDate: string;
+  guests: number;
+  tripId?: string | null;
   total: { amount: number; currency: string };
 };
 

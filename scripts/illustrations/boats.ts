@@ -30,16 +30,24 @@ function sailYacht(c: Colors, mastHeight = 300, hull = 1): string {
 <path d="M-7 ${-mastHeight + 30}Q30 ${-mastHeight / 2.2} 60 -36L-7 -44Z" fill="${c.sailShade}" opacity=".25"/>`;
 }
 
+/**
+ * Two hulls (issue 15): the far one shows a little higher and ahead of the near one, a dark tunnel
+ * between them under the bridge deck, so the two bows read at any size.
+ */
 function catamaran(c: Colors): string {
-  return `<path d="M-150 -4L145 -4L162 -30L-156 -30Z" fill="${c.hull}"/>
-<path d="M-60 -4L62 -4L58 -16L-56 -16Z" fill="${c.dark}"/>
-<path d="M-150 -4L-60 -4L-58 -10L-151 -10ZM62 -4L145 -4L149 -10L60 -10Z" fill="${c.dark}"/>
-<path d="M-104 -30L78 -30L56 -62L-84 -62Z" fill="${c.hull}"/>
-<path d="M-92 -36L70 -36L54 -54L-76 -54Z" fill="${c.dark}"/>
-<rect x="-8" y="-270" width="4" height="208" fill="${c.dark}"/>
-<path d="M-10 -258Q-60 -160 -112 -66L-10 -66Z" fill="${c.sail}"/>
-<path d="M-10 -258Q-40 -160 -66 -66L-10 -66Z" fill="${c.sailShade}" opacity=".3"/>
-<path d="M-2 -240Q60 -140 150 -34L-2 -64Z" fill="${c.sail}"/>`;
+  return `<path d="M-126 -18L164 -18Q182 -24 192 -42L-130 -42Z" fill="${c.shade}"/>
+<path d="M-126 -18L164 -18Q176 -22 180 -26L-127 -26Z" fill="${c.dark}"/>
+<path d="M-150 -4L142 -4Q160 -10 170 -28L-154 -28Z" fill="${c.hull}"/>
+<path d="M-150 -4L142 -4Q152 -7 156 -11L-151 -11Z" fill="${c.dark}"/>
+<path d="M-110 -42L120 -42L116 -48L-106 -48Z" fill="${c.dark}" opacity=".9"/>
+<path d="M-122 -48L138 -48L144 -58L-126 -58Z" fill="${c.hull}"/>
+<path d="M-104 -58L78 -58L56 -84L-84 -84Z" fill="${c.hull}"/>
+<path d="M-92 -63L70 -63L54 -78L-76 -78Z" fill="${c.dark}"/>
+<rect x="-8" y="-280" width="4" height="196" fill="${c.dark}"/>
+<path d="M-10 -268Q-60 -170 -112 -88L-10 -88Z" fill="${c.sail}"/>
+<path d="M-10 -268Q-40 -170 -66 -88L-10 -88Z" fill="${c.sailShade}" opacity=".3"/>
+<path d="M-2 -250Q60 -150 150 -60L-2 -86Z" fill="${c.sail}"/>
+<path d="M-100 -28L-96 -48M0 -28L2 -48M100 -28L104 -48" stroke="${c.dark}" stroke-width="5"/>`;
 }
 
 function speedboat(c: Colors): string {

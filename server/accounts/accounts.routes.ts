@@ -158,14 +158,19 @@ export function accountRoutes(throttle: LoginThrottle = createLoginThrottle()) {
     .post("/verify-email", async (c) => {
       const { token } = await readJson(c, verifyEmailSchema);
       const deps = c.var.deps;
-      const user = await consumeVerificationToken(deps.database.db, token);
-      if (!user) throw new ApiError(400, "invalid_token", accountMessages.verifyInvalid);
+      const used = await consumeVerificationToken(deps.database.db, token);
+      if (!used) throw new ApiError(400, "invalid_token", accountMessages.verifyInvalid);
+      const t = translatorFor(localeOf(c));
+      // The link opened again: already done, and no second welcome.
+      if (used.already)
+        return c.json({ success: true, alreadyVerified: true, message: t(accountMessages.alreadyVerified) });
+      const { user } = used;
       await deps.mail.send(user.email, toPublicUser(user).locale, {
         template: "welcome",
         firstName: user.firstName,
         link: deps.env.PUBLIC_URL,
       });
-      return c.json({ success: true, message: translatorFor(localeOf(c))(accountMessages.verified) });
+      return c.json({ success: true, alreadyVerified: false, message: t(accountMessages.verified) });
     })
 
     .post("/resend-verification", async (c) => {

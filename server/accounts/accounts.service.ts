@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { type PublicUser, VERIFICATION_TOKEN_TTL_MS } from "../../domain/accounts/accounts.ts";
 import { parseRoles, type Role } from "../../domain/accounts/roles.ts";
 import { isLocale, type Locale } from "../../domain/shared/locale.ts";
@@ -102,19 +102,29 @@ export async function sendVerificationLink(deps: AppDeps, user: UserRow): Promis
   });
 }
 
-/** Marks the address of the token's owner verified and uses the token up; null when it is not valid. */
-export async function consumeVerificationToken(db: Db, token: string): Promise<UserRow | null> {
+/**
+ * Marks the address of the token's owner verified; null when the link is not valid. The link is
+ * kept after use (until a new one is sent), so opening it again says the address is already
+ * verified rather than that the link is invalid (issue 15).
+ */
+export async function consumeVerificationToken(
+  db: Db,
+  token: string,
+): Promise<{ user: UserRow; already: boolean } | null> {
   const [row] = await db
-    .delete(emailVerificationTokens)
-    .where(
-      and(eq(emailVerificationTokens.tokenHash, hashToken(token)), gt(emailVerificationTokens.expiresAt, new Date())),
-    )
-    .returning();
+    .select()
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.tokenHash, hashToken(token)));
   if (!row) return null;
+  const [owner] = await db.select().from(users).where(eq(users.id, row.userId));
+  if (!owner) return null;
+  if (owner.emailVerifiedAt) return { user: owner, already: true };
+  if (row.expiresAt.getTime() <= Date.now()) return null;
+  // Only the first of two clicks verifies (and gets the welcome mail).
   const [user] = await db
     .update(users)
     .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, row.userId))
+    .where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt)))
     .returning();
-  return user ?? null;
+  return user ? { user, already: false } : { user: owner, already: true };
 }

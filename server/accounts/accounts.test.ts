@@ -1,8 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../db/schema/index.ts";
+import { outgoingMessages, sessions, users } from "../db/schema/index.ts";
 import { json, lastMail, login, register, STRONG_PASSWORD, sessionCookie, uniqueEmail } from "../test/accounts.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
+
+async function mailCount(t: TestApp, to: string, template: string): Promise<number> {
+  const rows = await t.database.db
+    .select()
+    .from(outgoingMessages)
+    .where(and(eq(outgoingMessages.to, to), eq(outgoingMessages.template, template)));
+  return rows.length;
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -237,7 +245,7 @@ describe("profile, password change and e-mail verification", () => {
     await login(t, email, "Olkhon2!wind");
   });
 
-  it("verifies the address with the e-mailed link once, then sends the welcome", async () => {
+  it("verifies the address with the e-mailed link, sends the welcome once, and says so when opened again", async () => {
     const { cookie, email } = await register(t);
     const mail = await lastMail(t, email);
     expect(mail?.template).toBe("verify_email");
@@ -248,9 +256,18 @@ describe("profile, password change and e-mail verification", () => {
     expect(ok.status).toBe(200);
     expect((await (await me(cookie)).json()).emailVerified).toBe(true);
     expect((await lastMail(t, email))?.template).toBe("welcome");
+    const welcomes = await mailCount(t, email, "welcome");
+    // Issue 15: the link opened again says the address is already verified, not that it is invalid.
     const again = await t.request("/api/verify-email", json({ token }));
-    expect(again.status).toBe(400);
-    expect((await again.json()).code).toBe("invalid_token");
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({
+      success: true,
+      alreadyVerified: true,
+      message: "Your email address is already verified.",
+    });
+    expect(await mailCount(t, email, "welcome")).toBe(welcomes);
+    const unknown = await t.request("/api/verify-email", json({ token: `${token}x` }));
+    expect((await unknown.json()).code).toBe("invalid_token");
   });
 
   it("resends the verification link to a logged-in user", async () => {

@@ -13,8 +13,8 @@ import { type BookingRecord, findBooking } from "./booking-records.service.ts";
 import type { Notice } from "./bookings.notify.ts";
 
 /**
- * Paying for a request (api.md: POST /api/bookings/{id}/payments): the customer's own request,
- * pending or confirmed and not paid yet. A declined card is an answer, not an error: the booking
+ * Paying for a request or places on a trip (api.md: POST /api/bookings/{id}/payments): the
+ * customer's own booking, pending or confirmed and not paid yet. A declined card is an answer, not an error: the booking
  * shows the failed payment and may be paid again.
  */
 export type PaymentOutcome = {
@@ -27,7 +27,8 @@ export type PaymentOutcome = {
 const payable = (record: BookingRecord) => {
   const { row } = record;
   const live = row.status === "pending" || row.status === "confirmed";
-  return row.kind === "request" && live && (row.paymentStatus === "pending" || row.paymentStatus === "failed");
+  const ownKind = row.kind === "request" || row.kind === "trip";
+  return ownKind && live && (row.paymentStatus === "pending" || row.paymentStatus === "failed");
 };
 
 export async function payBooking(
@@ -50,9 +51,16 @@ export async function payBooking(
     reference: row.id,
     idempotencyKey,
   });
+  // Places on a trip are confirmed by their payment (decision 073); a yacht request by its owner.
+  const confirmsTrip = row.kind === "trip" && payment.status === "paid";
   const [changed] = await tx
     .update(bookings)
-    .set({ paymentStatus: payment.status, paymentMethod: source.kind, updatedAt: deps.clock() })
+    .set({
+      paymentStatus: payment.status,
+      paymentMethod: source.kind,
+      ...(confirmsTrip ? { status: "confirmed" as const, expiresAt: null } : {}),
+      updatedAt: deps.clock(),
+    })
     .where(eq(bookings.id, row.id))
     .returning();
   if (!changed) throw new Error("booking vanished while locked");

@@ -65,6 +65,7 @@ export function toBooking({ row, yacht }: BookingRecord): Booking {
     yachtId: row.yachtId,
     yachtName: yacht.name,
     listing: yacht.listing,
+    tripId: row.tripId,
     startDate: row.startDate,
     endDate: row.endDate,
     days: charterDays(row.startDate, row.endDate),

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { declineSchema } from "../../domain/bookings/answers.ts";
 import { bookingMessages } from "../../domain/bookings/messages.ts";
 import { bookingRequestSchema } from "../../domain/bookings/rules.ts";
+import { isTripBookingBody, tripBookingRequestSchema } from "../../domain/bookings/trip.ts";
 import { IDEMPOTENCY_HEADER } from "../../domain/http/idempotency.ts";
 import { httpMessages } from "../../domain/http/messages.ts";
 import { paymentRequestSchema } from "../../domain/payments/payment.ts";
@@ -22,6 +23,7 @@ import { type Notice, queueNotices, sendQueued } from "./bookings.notify.ts";
 import { answerRequest, cancelByCustomer, createBooking } from "./bookings.service.ts";
 import { partnerDeepLink } from "./partner.adapter.ts";
 import { expireIfDue } from "./sweep.job.ts";
+import { createTripBooking } from "./trip-bookings.service.ts";
 
 /**
  * /api/bookings (api.md Bookings; the contract of issue 5). Every write runs through
@@ -61,6 +63,14 @@ export function bookingRoutes() {
   return new Hono<AppEnv>()
     .post("/", async (c) => {
       const user = requireUser(c);
+      // Places on a trip package name `tripId` (decision 073); a yacht's dates name `yachtId`.
+      if (isTripBookingBody(await readJson(c, v.unknown()))) {
+        const request = await readJson(c, tripBookingRequestSchema);
+        return write(c, user.id, request, 201, async (tx) => {
+          const { record, notices } = await createTripBooking(tx, c.var.deps, user, request);
+          return { body: toBooking(record), notices };
+        });
+      }
       const request = await readJson(c, bookingRequestSchema);
       return write(c, user.id, request, 201, async (tx) => {
         const { record, notices } = await createBooking(tx, c.var.deps, user, request);

@@ -27,7 +27,7 @@ import { partnerDeepLink } from "./partner.adapter.ts";
 export type Change = { record: BookingRecord; notices: Notice[] };
 
 // The first key of the per-yacht advisory lock; the catalogue's version lock uses a one-key lock.
-const BOOKING_LOCK_SPACE = 5;
+export const BOOKING_LOCK_SPACE = 5;
 
 export const datesUnavailable = () =>
   new ApiError(409, "dates_unavailable", bookingMessages.datesUnavailable, {

@@ -1,4 +1,4 @@
-import { and, eq, lt, lte } from "drizzle-orm";
+import { and, eq, inArray, lt, lte } from "drizzle-orm";
 import { lakeToday } from "../../domain/catalogue/availability.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Tx } from "../db/client.ts";
@@ -35,7 +35,9 @@ export async function sweepBookings(deps: AppDeps): Promise<SweepResult> {
   const due = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.kind, "request"), eq(bookings.status, "pending"), lte(bookings.expiresAt, now)));
+    .where(
+      and(inArray(bookings.kind, ["request", "trip"]), eq(bookings.status, "pending"), lte(bookings.expiresAt, now)),
+    );
   const expired: string[] = [];
   const queued: string[] = [];
   for (const { id } of due) {

@@ -92,3 +92,23 @@ describe("the catalogue seed over the seasons", () => {
     expect(await t.database.db.select().from(tripPackages)).toHaveLength(6);
   });
 });
+
+describe("the catalogue's own facts (issue 15)", () => {
+  it("names only yachts of the catalogue in testimonials and trips, with their type and room for the guests", async () => {
+    const { yachtSeeds } = await import("./content/yachts.ts");
+    const { tripSeeds } = await import("./content/trips.ts");
+    const { testimonialSeeds } = await import("./content/home-testimonials.ts");
+    const byName = new Map(yachtSeeds.map((yacht) => [yacht.name.en, yacht]));
+    for (const testimonial of testimonialSeeds) {
+      const yacht = byName.get(testimonial.yachtName.en);
+      expect(yacht, testimonial.yachtName.en).toBeDefined();
+      expect(testimonial.yachtName.ru).toBe(yacht?.name.ru);
+    }
+    for (const seed of tripSeeds) {
+      const yacht = yachtSeeds.find((candidate) => candidate.id === seed.yachtId);
+      expect(yacht, seed.id).toBeDefined();
+      expect(seed.yachtName).toEqual(yacht?.name);
+      expect(seed.capacity).toBeLessThanOrEqual(yacht?.capacity ?? 0);
+    }
+  });
+});

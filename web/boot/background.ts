@@ -3,7 +3,7 @@ import { sessionUserAtom } from "../lib/accounts/session.ts";
 import { afterLoadIdle } from "../lib/after-load.ts";
 import { i18n } from "../lib/i18n.ts";
 import { watchNetwork } from "../lib/network.ts";
-import { registerWorker } from "../lib/pwa/register-worker.ts";
+import { offlineReadyAtom, registerWorker } from "../lib/pwa/register-worker.ts";
 import { requestPersistentStorage } from "../lib/pwa/storage.ts";
 import { store } from "../lib/store.ts";
 import { notify } from "../lib/toast.ts";
@@ -27,9 +27,11 @@ export function startBackgroundServices(): void {
   });
 
   const afterLoad = () => {
-    void registerWorker(() => {
-      void notify({ title: i18n._(msg`Ready to work offline`), variant: "success" });
-    }).catch((error) => console.warn("The offline worker could not be registered:", error));
+    // Said quietly in the header (offline-status.tsx): a toast here replaced the user's own news,
+    // such as the login's welcome on a fresh device.
+    void registerWorker(() => store.set(offlineReadyAtom, true)).catch((error) =>
+      console.warn("The offline worker could not be registered:", error),
+    );
     void requestPersistentStorage();
     // The catalogue's sync engine and the outbox bring Dexie with them: loaded after the first paint.
     void import("../lib/sync/triggers.ts").then(({ startCatalogueSync }) => startCatalogueSync());

@@ -9,6 +9,7 @@ const handlers: SettleHandlers = {
   booking: async () => (await import("../lib/bookings/device-bookings.ts")).settleBookingRequest,
   newsletter: async () => (await import("../features/newsletter/subscribe.ts")).settleSignup,
   contact_request: async () => (await import("../features/contact/settle-contact-request.ts")).settleContactRequest,
+  trip_booking: async () => (await import("../features/bookings/trip/settle-trip-booking.ts")).settleTripBooking,
   event_join: async () => (await import("../lib/events/event-writes.ts")).settleEventJoin,
   event_comment: async () => (await import("../lib/events/event-writes.ts")).settleEventComment,
 };

@@ -29,6 +29,22 @@ export function formatDate(value: Date | string, locale: Locale, options?: Intl.
   return format.format(date);
 }
 
+/**
+ * A span of days in one format (issue 15: "Mon 14 June – Thu, 17 June 2027" mixed two): the
+ * locale's own range format, which writes both ends alike and the shared month or year once.
+ */
+export function formatDateRange(
+  start: Date | string,
+  end: Date | string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" },
+): string {
+  const from = typeof start === "string" ? new Date(start) : start;
+  const to = typeof end === "string" ? new Date(end) : end;
+  const format = cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(intlLocale[locale], options));
+  return format.formatRange(from, to);
+}
+
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(intlLocale[locale], options)).format(value);
 }

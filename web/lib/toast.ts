@@ -26,6 +26,15 @@ export function toasterMounted(): void {
   resolveMounted();
 }
 
+/** The one toast's id: a new toast takes the place of the older, never stacks beside it. */
+const TOAST_ID = "app-toast";
+
+/** While held (the phone's menu is open), the newest toast waits and shows when the hold ends. */
+let held = false;
+let waiting: ToastInput | null = null;
+/** The toast on screen, and until when, so a hold can take it off and show it again after. */
+let showing: { id: string; input: ToastInput; until: number } | null = null;
+
 export async function notify(input: ToastInput): Promise<void> {
   store.set(toasterWantedAtom, true);
   let toast: typeof import("sonner").toast;
@@ -36,9 +45,42 @@ export async function notify(input: ToastInput): Promise<void> {
     console.warn(`Toast not shown: ${input.title}`, error);
     return;
   }
+  if (held) {
+    waiting = input;
+    return;
+  }
+  const duration = input.durationMs ?? TOAST_DEFAULT_MS;
+  // The older toast leaves at once: with one id, sonner would update it in place and keep its timer.
   toast.dismiss();
-  const options = { description: input.description, duration: input.durationMs ?? TOAST_DEFAULT_MS };
+  const id = `${TOAST_ID}-${++shown}`;
+  // The older toast's goodbye comes later: only this toast's own end forgets it.
+  const gone = () => {
+    if (showing?.id === id) showing = null;
+  };
+  const options = { id, description: input.description, duration, onDismiss: gone, onAutoClose: gone };
+  showing = { id, input, until: Date.now() + duration };
   if (input.variant === "success") toast.success(input.title, options);
   else if (input.variant === "error") toast.error(input.title, options);
   else toast(input.title, options);
+}
+let shown = 0;
+
+/**
+ * Toasts never cover the open menu (issue 15): while it is open they wait, the newest replacing
+ * older ones, and the one on screen steps aside to come back when the menu closes.
+ */
+export function holdToasts(hold: boolean): void {
+  if (hold === held) return;
+  held = hold;
+  if (hold) {
+    if (showing && showing.until > Date.now()) {
+      waiting = showing.input;
+      void import("sonner").then(({ toast }) => toast.dismiss());
+    }
+    showing = null;
+    return;
+  }
+  const next = waiting;
+  waiting = null;
+  if (next) void notify(next);
 }

@@ -48,12 +48,13 @@ export function Breadcrumbs() {
   const label = (crumb: Crumb) =>
     crumb.kind === "home"
       ? t`Home`
-      : crumb.kind === "known"
-        ? t(knownLabels[crumb.segment])
-        : crumb.href === pathname && named
-          ? named
+      : crumb.href === pathname && named
+        ? named
+        : crumb.kind === "known"
+          ? t(knownLabels[crumb.segment])
           : crumb.text;
-  const crumbs = breadcrumbsFor(pathname);
+  const trail = breadcrumbsFor(pathname);
+  const crumbs = pageCrumb?.path === pathname && pageCrumb.only ? [...trail.slice(0, 1), ...trail.slice(-1)] : trail;
 
   return (
     <nav aria-label={t`Breadcrumbs`} className={`container ${styles.crumbs}`}>

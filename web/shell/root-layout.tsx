@@ -13,7 +13,6 @@ import SiteFooter from "./footer/site-footer.tsx";
 import { SiteHeader } from "./header/site-header.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import styles from "./root-layout.module.css";
-import { SyncIndicator } from "./sync-indicator.tsx";
 
 // Shown on demand: their code stays off the first page's critical path.
 const UpdatePrompt = optionalLazy(() => import("./update-prompt.tsx"));
@@ -21,13 +20,24 @@ const ToasterView = optionalLazy(() => import("./toaster-view.tsx"));
 const ConsentHost = optionalLazy(() => import("../features/consent/consent-host.tsx"));
 const LogoutWarning = optionalLazy(() => import("./header/logout-warning.tsx"));
 
-/** Counts page views, only with analytics consent (track() checks it). */
+/** The path of the last page view counted: the router's first resolve is the load already counted. */
+let counted: string | null = null;
+
+/**
+ * Counts page views, only with analytics consent (track() checks it): one per full load, then one
+ * per page the user moves to (the first resolve of a load names the page already counted).
+ */
 function usePageViews(): void {
   const router = useRouter();
   useEffect(() => {
-    track("page_view", { path: router.state.location.pathname });
+    const view = (path: string) => {
+      if (path === counted) return;
+      counted = path;
+      track("page_view", { path });
+    };
+    view(router.state.location.pathname);
     return router.subscribe("onResolved", ({ toLocation, pathChanged }) => {
-      if (pathChanged) track("page_view", { path: toLocation.pathname });
+      if (pathChanged) view(toLocation.pathname);
     });
   }, [router]);
 }
@@ -50,7 +60,6 @@ export function RootLayout() {
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         <OfflineBanner />
-        <SyncIndicator />
         <Breadcrumbs />
         <Outlet />
       </main>

@@ -45,6 +45,9 @@ export const bookings = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
+    // Places on a trip package (kind 'trip', decision 073): not a foreign key, like a contact
+    // request's trip, so a booking outlives a trip whose dates have passed.
+    tripId: text("trip_id"),
     startDate: date("start_date", { mode: "string" }).notNull(),
     // Inclusive: the last day the yacht sails for this booking.
     endDate: date("end_date", { mode: "string" }).notNull(),
@@ -72,7 +75,9 @@ export const bookings = pgTable(
     index("bookings_customer_idx").on(t.customerId, t.createdAt),
     index("bookings_yacht_idx").on(t.yachtId, t.startDate),
     index("bookings_status_idx").on(t.status, t.expiresAt),
-    check("bookings_kind_check", sql`${t.kind} in ('request', 'handoff')`),
+    index("bookings_trip_idx").on(t.tripId, t.status),
+    check("bookings_kind_check", sql`${t.kind} in ('request', 'handoff', 'trip')`),
+    check("bookings_trip_check", sql`(${t.kind} = 'trip') = (${t.tripId} is not null)`),
     check("bookings_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     check("bookings_guests_check", sql`${t.guests} >= 1`),
     check("bookings_extras_check", sql`${t.extras} <@ array['catering', 'water_equipment']::text[]`),

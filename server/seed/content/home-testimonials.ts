@@ -12,7 +12,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
       ru: "Три дня вокруг Ольхона с детьми. Капитан каждый вечер находил тихую бухту, а закаты были нереальными.",
     },
     date: "2026-07-18",
-    yachtName: { en: "Barguzin Wind", ru: "Баргузин" },
+    yachtName: { en: "Barguzin", ru: "Баргузин" },
   },
   {
     id: "james-london",
@@ -24,7 +24,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
       ru: "Забронировать из-за границы было просто, экипаж хорошо говорил по-английски. Купание в такой прозрачной воде — лучшее в нашей поездке.",
     },
     date: "2026-08-02",
-    yachtName: { en: "Olkhon Pearl", ru: "Жемчужина Ольхона" },
+    yachtName: { en: "Baikal Pearl", ru: "Жемчужина Байкала" },
   },
   {
     id: "dmitry-moscow",
@@ -36,7 +36,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
       ru: "Корпоратив на двенадцать человек на катамаране. Всё прошло как по часам, а обед с омулем на якоре был великолепен.",
     },
     date: "2026-06-27",
-    yachtName: { en: "Sayan", ru: "Саян" },
+    yachtName: { en: "Nerpa", ru: "Нерпа" },
   },
   {
     id: "elena-novosibirsk",
@@ -48,7 +48,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
       ru: "Прошла обучение навигации одна и вернулась, умея держать курс и делать повороты. Терпеливый инструктор, чудесный день.",
     },
     date: "2026-07-05",
-    yachtName: { en: "Chivyrkuy", ru: "Чивыркуй" },
+    yachtName: { en: "Kultuk", ru: "Култук" },
   },
   {
     id: "marco-milan",
@@ -60,7 +60,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
       ru: "Фотограф поймал нас в золотой час у Шаманки. Эта галерея — лучший сувенир, который мы когда-либо привозили домой.",
     },
     date: "2026-08-21",
-    yachtName: { en: "Shaman", ru: "Шаман" },
+    yachtName: { en: "Burkhan", ru: "Бурхан" },
   },
   {
     id: "olga-irkutsk",
@@ -72,7 +72,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
       ru: "Тёплая каюта, сауна на борту и нерпы на Ушканьих островах. Сентябрь на Байкале — это волшебство.",
     },
     date: "2026-09-10",
-    yachtName: { en: "Taiga Star", ru: "Звезда тайги" },
+    yachtName: { en: "Severyanka", ru: "Северянка" },
   },
   {
     id: "li-beijing",
@@ -84,7 +84,7 @@ export const testimonialSeeds: Omit<Testimonial, "position">[] = [
       ru: "Приложение работало без связи прямо на воде, а капитан показал лучшие места для съёмки.",
     },
     date: "2026-07-29",
-    yachtName: { en: "Ushkany", ru: "Ушканий" },
+    yachtName: { en: "Ushkan", ru: "Ушкан" },
   },
   {
     id: "sergey-ekaterinburg",

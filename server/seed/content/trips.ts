@@ -92,14 +92,15 @@ export const tripSeeds: TripSeed[] = [
     id: "science-expedition",
     title: l("Baikal Science Expedition", "Научная экспедиция по Байкалу"),
     description: l(
-      "Five days aboard a research vessel with limnologists of the lake's institute: plankton nets, water clarity disks, a visit to the seal rookeries and evenings of lectures on the world's oldest lake.",
-      "Пять дней на научном судне с лимнологами института озера: планктонные сети, диск Секки, визит на лежбища нерпы и вечерние лекции о древнейшем озере мира.",
+      "Five days aboard the motor yacht Khamar-Daban, fitted out as a floating lab, with limnologists of the lake's institute: plankton nets, water clarity disks, a visit to the seal rookeries and evenings of lectures on the world's oldest lake.",
+      "Пять дней на моторной яхте «Хамар-Дабан», оборудованной как плавучая лаборатория, с лимнологами института озера: планктонные сети, диск Секки, визит на лежбища нерпы и вечерние лекции о древнейшем озере мира.",
     ),
-    yachtId: null,
-    yachtName: l("Istok", "Исток"),
-    yachtType: "research_vessel",
+    // A yacht of the catalogue (issue 15: trips name only yachts that exist), for its 10 guests.
+    yachtId: "khamar-daban",
+    yachtName: l("Khamar-Daban", "Хамар-Дабан"),
+    yachtType: "motor_yacht",
     dates: { from: "08-02", to: "08-06" },
-    capacity: 12,
+    capacity: 10,
     basePriceUsd: 2500,
     destinationIds: ["bolshie-koty", "olkhon-khuzhir", "ushkany-islands"],
     activities: [

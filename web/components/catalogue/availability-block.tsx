@@ -15,9 +15,15 @@ const AvailabilityCalendar = lazy(() => import("./availability-calendar.tsx"));
  * A yacht's availability as the yacht page and the booking flow show it: asked of the server when
  * online and kept on the device, labelled "last known" offline, with the busy days' legend.
  */
-type Props = { yachtId: string; value: DateSelection; onChange: (value: DateSelection) => void };
+type Props = {
+  yachtId: string;
+  /** A partner's yacht (decision 048) has no owner here: its legend does not speak of one. */
+  partner?: boolean;
+  value: DateSelection;
+  onChange: (value: DateSelection) => void;
+};
 
-export function AvailabilityBlock({ yachtId, value, onChange }: Props) {
+export function AvailabilityBlock({ yachtId, partner = false, value, onChange }: Props) {
   const locale = useLocale();
   const { availability, live, failed } = useAvailability(yachtId);
   if (availability === null && failed) {
@@ -46,7 +52,7 @@ export function AvailabilityBlock({ yachtId, value, onChange }: Props) {
       </Suspense>
       <p className={styles.legend}>
         <span className={styles.busySwatch} aria-hidden="true" />
-        <Trans>Busy: booked or kept by the owner</Trans>
+        {partner ? <Trans>Busy: not available on these days</Trans> : <Trans>Busy: booked or kept by the owner</Trans>}
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ import { ErrorPanel } from "./error-panel.tsx";
 /** Any path the app does not know (spec section 2, the last row of the route table). */
 export function NotFoundPage() {
   const { t } = useLingui();
-  usePageTitle(t`Page not found`);
+  usePageTitle(t`Page not found`, { crumb: true, only: true });
   return (
     <ErrorPanel
       tone="neutral"

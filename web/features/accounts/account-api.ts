@@ -20,4 +20,6 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 
 export const resendVerification = () => api<Outcome>("/api/resend-verification", { method: "POST" });
 
-export const verifyEmail = (token: string) => api<Outcome>("/api/verify-email", { method: "POST", body: { token } });
+/** `alreadyVerified`: the link was opened before; the address stays verified. */
+export const verifyEmail = (token: string) =>
+  api<Outcome & { alreadyVerified?: boolean }>("/api/verify-email", { method: "POST", body: { token } });

@@ -13,7 +13,10 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { verifyEmail } from "./account-api.ts";
 
 /** /verify-email?token=…: the link of the verification e-mail (api.md), used once. */
-type State = { kind: "checking" } | { kind: "done"; message: string } | { kind: "failed"; message: string };
+type State =
+  | { kind: "checking" }
+  | { kind: "done"; message: string; already: boolean }
+  | { kind: "failed"; message: string };
 
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
   const { t, i18n } = useLingui();
@@ -27,7 +30,7 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
     sent.current = true;
     verifyEmail(token)
       .then((outcome) => {
-        setState({ kind: "done", message: outcome.message });
+        setState({ kind: "done", message: outcome.message, already: outcome.alreadyVerified === true });
         void refreshSession();
       })
       .catch((error) => setState({ kind: "failed", message: messageOf(error, i18n._(accountMessages.verifyInvalid)) }));
@@ -66,7 +69,7 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
       <ErrorPanel
         tone="neutral"
         icon={<MailCheck size={26} />}
-        title={<Trans>Email verified</Trans>}
+        title={state.already ? <Trans>Email already verified</Trans> : <Trans>Email verified</Trans>}
         text={state.message}
       >
         {next}

@@ -2,7 +2,7 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { CalendarDays, Users } from "lucide-react";
 import type { Booking } from "../../../domain/bookings/types.ts";
 import { formatMoney } from "../../../domain/shared/money.ts";
-import { formatDate } from "../../lib/format.ts";
+import { formatDateRange } from "../../lib/format.ts";
 import { localeAtom } from "../../lib/i18n.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import shared from "./bookings.module.css";
@@ -18,9 +18,12 @@ export function BookingFacts({
     <ul className={shared.facts}>
       <li>
         <CalendarDays size={15} aria-hidden="true" />
-        {formatDate(booking.startDate, locale, { day: "numeric", month: "short" })} –{" "}
-        {formatDate(booking.endDate, locale, { day: "numeric", month: "short", year: "numeric" })} ·{" "}
-        <Plural value={booking.days} one="# day" other="# days" />
+        {formatDateRange(booking.startDate, booking.endDate, locale, {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+        })}{" "}
+        · <Plural value={booking.days} one="# day" other="# days" />
       </li>
       <li>
         <Users size={15} aria-hidden="true" />

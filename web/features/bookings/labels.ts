@@ -31,4 +31,5 @@ export const lineLabels: Record<PriceLineKind, MessageDescriptor> = {
   captain: msg`Captain`,
   catering: msg`Catering`,
   water_equipment: msg`Water equipment`,
+  trip: msg`Trip package`,
 };

@@ -16,6 +16,8 @@ export function PriceLines({ lines, total, days, guests }: Props) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const money = (value: Money) => formatMoney(value, locale);
+  // Places on a trip package: the yacht and its captain are part of the package's price.
+  const trip = lines.some((line) => line.kind === "trip");
   return (
     <div className={styles.wrap}>
       <dl className={styles.lines} data-testid="price-lines">
@@ -25,7 +27,18 @@ export function PriceLines({ lines, total, days, guests }: Props) {
               <span className={styles.label}>{t(lineLabels[line.kind])}</span>
               <span className={styles.detail}>
                 {line.included ? (
-                  <Trans>Included in the yacht's price</Trans>
+                  trip ? (
+                    <>
+                      <Plural value={line.quantity} one="# day" other="# days" /> ·{" "}
+                      <Trans>Included in the trip package</Trans>
+                    </>
+                  ) : (
+                    <Trans>Included in the yacht's price</Trans>
+                  )
+                ) : line.kind === "trip" ? (
+                  <>
+                    <Plural value={line.quantity} one="# guest" other="# guests" /> × {money(line.unit)}
+                  </>
                 ) : line.kind === "catering" ? (
                   <>
                     <Plural value={guests} one="# guest" other="# guests" /> ×{" "}

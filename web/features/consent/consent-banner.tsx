@@ -17,11 +17,15 @@ export function ConsentBanner() {
           <Trans>
             Necessary cookies keep the portal working. With your permission we also remember your preferences and count
             visits.
-          </Trans>
+          </Trans>{" "}
+          {/* On a phone the settings are a link in the text: the choices then fit one row. */}
+          <button type="button" className={styles.settingsInline} onClick={openConsentSettings}>
+            <Trans>Settings</Trans>
+          </button>
         </p>
       </div>
       <div className={styles.bannerActions}>
-        <Button variant="ghost" size="small" onClick={openConsentSettings}>
+        <Button variant="ghost" size="small" className={styles.settingsAction} onClick={openConsentSettings}>
           <Trans>Settings</Trans>
         </Button>
         <Button

@@ -75,7 +75,8 @@ describe("the footer's newsletter form", () => {
 
     release(answer(200, sent));
     await waitFor(() => expect(button().getAttribute("data-state")).toBe("done"));
-    expect(button().disabled).toBe(true);
+    // Issue 15: the check does not block a second sign-up (it once left the first toast standing).
+    expect(button().disabled).toBe(false);
     expect(field.value).toBe("");
     expect(notify).toHaveBeenCalledWith({
       title: "Confirmation sent!",
@@ -83,6 +84,22 @@ describe("the footer's newsletter form", () => {
       variant: "success",
       durationMs: 8000,
     });
+  });
+
+  it("says the resent status when the same address is sent again while the check shows", async () => {
+    setOnline(true);
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(answer(200, sent));
+    const { submit, button } = renderForm();
+    submit("anna@baikal.ru");
+    await waitFor(() => expect(button().getAttribute("data-state")).toBe("done"));
+    fetchMock.mockResolvedValueOnce(answer(200, { ...sent, status: "resent_confirmation" }));
+    submit("anna@baikal.ru");
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: "Confirmation sent again!" }),
+      ),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("shows a refusal as 'Error' with the server's message, and the field's message under it", async () => {

@@ -17,7 +17,8 @@ import {
 
 /**
  * The footer's newsletter sign-up (spec sections 2, 4, 5 and 8): an e-mail field and a button that
- * is idle, loading (spinner, field disabled) or done (a green check for 3 to 5 s, disabled).
+ * is idle, loading (spinner, field disabled) or done (a green check for 3 to 5 s). The check does
+ * not block a second sign-up: the same address sent again gets the server's own answer (resent).
  * Enter submits. Sign-ups waiting for the connection are listed under it.
  */
 type Phase = { kind: "idle" } | { kind: "loading" } | { kind: "done"; ms: number };
@@ -56,7 +57,8 @@ export default function NewsletterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (phase.kind !== "idle" || !form.validate()) return;
+    // The check of a sign-up just made does not block another: the same address again gets its own answer.
+    if (phase.kind === "loading" || !form.validate()) return;
     const email = form.values.email.trim();
     setPhase({ kind: "loading" });
     const outcome = await subscribeToNewsletter(email);
@@ -111,7 +113,7 @@ export default function NewsletterForm() {
         <button
           type="submit"
           className={`${styles.button} ${phase.kind === "done" ? styles.done : ""}`}
-          disabled={phase.kind !== "idle"}
+          disabled={busy}
           aria-label={label}
           title={label}
           aria-busy={busy || undefined}

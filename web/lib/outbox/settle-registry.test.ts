@@ -16,6 +16,7 @@ function registry() {
     contact_request: async () => handler,
     event_join: null,
     event_comment: null,
+    trip_booking: null,
   };
   return { settle: settleRegistry(table), handler };
 }

@@ -7,6 +7,12 @@ import { atom, store } from "../store.ts";
  */
 export const updateReadyAtom = atom(false);
 
+/**
+ * The offline worker finished its first install in this visit: the header says so quietly
+ * (web/shell/header/offline-status.tsx) instead of a toast that would replace the user's own news.
+ */
+export const offlineReadyAtom = atom(false);
+
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** After a first install failed, how long to wait for the connection before trying again anyway: 10 s, doubling up to 5 min. */
 const INSTALL_RETRY_FIRST_MS = 10 * 1000;

@@ -30,7 +30,7 @@ export const syncStatusAtom = atom<SyncStatus>(IDLE_STATUS);
 /** Whether the last sync failed: for screens that need no more, so progress does not re-render them. */
 export const syncFailedAtom = atom((get) => get(syncStatusAtom).phase === "error");
 
-/** Whether the first download's progress card shows under the header (sync-indicator.tsx). */
+/** Whether the first download shows in the header (web/shell/header/offline-status.tsx). */
 export const firstDownloadShownAtom = atom((get) => {
   const status = get(syncStatusAtom);
   return status.firstSync && status.phase === "syncing";

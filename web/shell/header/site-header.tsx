@@ -6,9 +6,11 @@ import { BrandMark, BrandName } from "../../components/ui/brand-logo.tsx";
 import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
 import { installOfferAtom, promptInstall } from "../../lib/pwa/install-prompt.ts";
 import { useAtomValue } from "../../lib/store.ts";
+import { holdToasts } from "../../lib/toast.ts";
 import { useHydrating } from "../../lib/use-hydrating.ts";
 import { AccountActions } from "./account-actions.tsx";
 import { mainNav } from "./nav-items.ts";
+import { OfflineStatus } from "./offline-status.tsx";
 import { OutboxBadge } from "./outbox-badge.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 
@@ -39,6 +41,9 @@ export function SiteHeader() {
     return () => wide.removeEventListener("change", close);
   }, []);
 
+  // Toasts wait while the menu is open: nothing covers it (issue 15).
+  useEffect(() => holdToasts(menuOpen), [menuOpen]);
+
   const visibleMode = menuOpen ? "full" : mode;
   return (
     <>
@@ -58,6 +63,7 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className={styles.actions}>
+            <OfflineStatus />
             <OutboxBadge />
             <div className={styles.desktopOnly}>
               <LanguageSwitcher />

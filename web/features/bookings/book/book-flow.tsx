@@ -110,6 +110,7 @@ export function BookFlow({ yacht, search, from }: Props) {
           {step === "dates" ? (
             <DatesStep
               yachtId={yacht.id}
+              partner={partner}
               startDate={values.startDate}
               endDate={values.endDate}
               error={dateError}

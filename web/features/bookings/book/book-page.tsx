@@ -27,7 +27,7 @@ export function BookPage({ yachtId, search }: { yachtId: string; search: BookSea
     [search.retry],
   );
   const name = yacht ? localized(yacht.name, locale) : undefined;
-  usePageTitle(name ? t`Book ${name}` : t`Booking`);
+  usePageTitle(name ? t`Book ${name}` : t`Booking`, { crumb: name ?? t`Yacht` });
 
   if (yacht === undefined || syncState === undefined || retried === undefined) return <PageSpinner />;
   if (yacht === null) return <YachtMissing synced={Boolean(syncState?.cursor)} />;

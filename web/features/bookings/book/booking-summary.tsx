@@ -1,14 +1,15 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, ChevronUp, Users } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { PriceLine } from "../../../../domain/bookings/types.ts";
 import type { YachtSummary } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/shared/localized.ts";
 import { formatMoney, type Money } from "../../../../domain/shared/money.ts";
 import { CatalogueImage } from "../../../components/catalogue/catalogue-image.tsx";
 import { yachtTypeLabels } from "../../../components/catalogue/labels.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { useBottomBar } from "../../../lib/bottom-bars.ts";
+import { formatDateRange } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import shared from "../bookings.module.css";
@@ -33,11 +34,13 @@ export function BookingSummary({ yacht, price, startDate, endDate, guests, canCh
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useBottomBar(ref);
   const panelId = useId();
   const name = localized(yacht.name, locale);
   const perDay = formatMoney(yacht.pricePerDay, locale, { whole: true });
   return (
-    <aside className={styles.summary} data-open={open} aria-label={t`Your booking`}>
+    <aside ref={ref} className={styles.summary} data-open={open} data-bottom-bar="" aria-label={t`Your booking`}>
       <div className={styles.panel} id={panelId}>
         <div className={styles.yacht}>
           <CatalogueImage image={yacht.images[0] ?? ""} alt="" ratio="4 / 3" className={styles.image} />
@@ -56,8 +59,7 @@ export function BookingSummary({ yacht, price, startDate, endDate, guests, canCh
             <CalendarDays size={16} aria-hidden="true" />
             {price ? (
               <span>
-                {formatDate(startDate, locale, { day: "numeric", month: "short" })} –{" "}
-                {formatDate(endDate, locale, { day: "numeric", month: "short", year: "numeric" })} ·{" "}
+                {formatDateRange(startDate, endDate, locale, { day: "numeric", month: "short", year: "numeric" })} ·{" "}
                 <Plural value={price.days} one="# day" other="# days" />
               </span>
             ) : (

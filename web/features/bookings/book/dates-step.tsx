@@ -5,7 +5,7 @@ import { isIsoDate } from "../../../../domain/catalogue/availability.ts";
 import { AvailabilityBlock } from "../../../components/catalogue/availability-block.tsx";
 import type { DateSelection } from "../../../components/catalogue/availability-calendar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDateRange } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
 import shared from "../bookings.module.css";
@@ -13,6 +13,7 @@ import styles from "./book-page.module.css";
 
 type Props = {
   yachtId: string;
+  partner: boolean;
   startDate: string;
   endDate: string;
   error: string | undefined;
@@ -26,7 +27,7 @@ type Props = {
  * server again each time it opens, so dates taken meanwhile show; offline, the last known answer.
  * The calendar is the yacht page's (catalogue feature), the one place that draws availability.
  */
-export function DatesStep({ yachtId, startDate, endDate, error, onChange, onBack, onNext }: Props) {
+export function DatesStep({ yachtId, partner, startDate, endDate, error, onChange, onBack, onNext }: Props) {
   const locale = useAtomValue(localeAtom);
   const chosen = isIsoDate(startDate) && isIsoDate(endDate) && startDate <= endDate;
   return (
@@ -41,6 +42,7 @@ export function DatesStep({ yachtId, startDate, endDate, error, onChange, onBack
       <div className={styles.datesLayout}>
         <AvailabilityBlock
           yachtId={yachtId}
+          partner={partner}
           value={chosen ? { start: startDate, end: endDate } : null}
           onChange={onChange}
         />
@@ -50,8 +52,12 @@ export function DatesStep({ yachtId, startDate, endDate, error, onChange, onBack
           </p>
           {chosen ? (
             <p className={styles.chosenDates}>
-              {formatDate(startDate, locale, { weekday: "short", day: "numeric", month: "long" })} –{" "}
-              {formatDate(endDate, locale, { weekday: "short", day: "numeric", month: "long", year: "numeric" })}
+              {formatDateRange(startDate, endDate, locale, {
+                weekday: "short",
+                day: "numeric",
+                month: "long",
+                year: "numeric",
+              })}{" "}
               <span className={shared.muted}>
                 <Plural value={charterDays(startDate, endDate)} one="# day" other="# days" />
               </span>

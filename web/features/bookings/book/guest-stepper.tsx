@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Minus, Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import shared from "../bookings.module.css";
 import styles from "./book-page.module.css";
@@ -7,6 +8,8 @@ import styles from "./book-page.module.css";
 type Props = {
   value: number;
   capacity: number;
+  /** What limits the guests, when it is not the yacht (a trip's places left). */
+  limit?: ReactNode;
   error: string | undefined;
   onChange: (guests: number) => void;
   onBlur: () => void;
@@ -16,7 +19,7 @@ type Props = {
  * The number of guests, typed or stepped by one between 1 and the yacht's capacity; a step counts
  * as leaving the field, so its error shows at once.
  */
-export function GuestStepper({ value, capacity, error, onChange, onBlur }: Props) {
+export function GuestStepper({ value, capacity, limit, error, onChange, onBlur }: Props) {
   const { t } = useLingui();
   const step = (guests: number) => {
     onChange(guests);
@@ -62,7 +65,9 @@ export function GuestStepper({ value, capacity, error, onChange, onBlur }: Props
         </Button>
       </div>
       <p id="booking-guests-hint" className={shared.hint}>
-        <Plural value={capacity} one="This yacht takes up to # guest." other="This yacht takes up to # guests." />
+        {limit ?? (
+          <Plural value={capacity} one="This yacht takes up to # guest." other="This yacht takes up to # guests." />
+        )}
       </p>
       {error ? (
         <p className={styles.fieldError} role="alert">

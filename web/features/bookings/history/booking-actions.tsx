@@ -58,7 +58,9 @@ export function BookingActions({ booking, local, today }: Props) {
   const status = effectiveStatus(booking, today);
   const open = status === "pending" || status === "confirmed";
   const canPay =
-    booking.kind === "request" && open && (booking.paymentStatus === "pending" || booking.paymentStatus === "failed");
+    (booking.kind === "request" || booking.kind === "trip") &&
+    open &&
+    (booking.paymentStatus === "pending" || booking.paymentStatus === "failed");
   const canCancel = open && booking.startDate > today;
   const handoff = booking.kind === "handoff" && booking.handoffUrl;
   if (!canPay && !canCancel && !handoff) return null;

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, Check, Compass, Sailboat, Users } from "lucide-react";
-import { useState } from "react";
-import type { Destination } from "../../../../domain/catalogue/types.ts";
+import { type ReactNode, useState } from "react";
+import type { Destination, TripPackage } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/shared/localized.ts";
 import { CatalogueImage } from "../../../components/catalogue/catalogue-image.tsx";
 import { EmptyCatalogue } from "../../../components/catalogue/catalogue-states.tsx";
@@ -24,10 +24,14 @@ import styles from "./trip-detail-page.module.css";
 import { TripRequestDialog } from "./trip-request-dialog.tsx";
 
 /**
- * /trips/{id}: a trip package's route on the lake, activities, what is included, price and dates,
- * and its request: the package is sold whole, so "Book this trip" asks the team (decision 057).
+ * /trips/{id}: a trip package's route on the lake, activities, what is included, price and dates.
+ * Its places are booked on the page (decision 073; the booking's part comes from the bookings
+ * feature through `booking`, composed by the route), and a question about it stays possible beside
+ * it (decision 057's request).
  */
-export function TripDetailPage({ id }: { id: string }) {
+type Props = { id: string; booking?: (trip: TripPackage) => ReactNode };
+
+export function TripDetailPage({ id, booking }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const trip = useTrip(id);
@@ -114,7 +118,7 @@ export function TripDetailPage({ id }: { id: string }) {
             <Price value={trip.totalPrice} size="lg" />
             <p className={styles.muted}>
               <Trans>
-                for the whole trip · <Price value={trip.basePrice} perDay />
+                per guest for the whole trip · <Price value={trip.basePrice} perDay />
               </Trans>
             </p>
             <ul className={styles.meta}>
@@ -138,13 +142,30 @@ export function TripDetailPage({ id }: { id: string }) {
                 <Plural value={trip.capacity} one="up to # guest" other="up to # guests" />
               </li>
             </ul>
-            <Button variant="accent" className={styles.book} onClick={() => setRequesting(true)}>
-              {trip.yachtId ? <Trans>Book this trip</Trans> : <Trans>Ask about this trip</Trans>}
+            {booking && trip.yachtId ? (
+              <a href="#book" className={buttonClass("accent", "medium", styles.book)}>
+                <Trans>Book this trip</Trans>
+              </a>
+            ) : null}
+            <Button
+              variant={booking && trip.yachtId ? "secondary" : "accent"}
+              className={styles.book}
+              onClick={() => setRequesting(true)}
+            >
+              <Trans>Ask about this trip</Trans>
             </Button>
             <p className={styles.muted}>
-              <Trans>We confirm availability and the price within one working day.</Trans>
+              <Trans>A question is answered within one working day.</Trans>
             </p>
           </div>
+          {booking && trip.yachtId ? (
+            <section id="book" aria-labelledby="book-title" className={`${styles.panel} ${styles.bookSection}`}>
+              <h2 id="book-title" className={styles.bookTitle}>
+                <Trans>Book this trip</Trans>
+              </h2>
+              {booking(trip)}
+            </section>
+          ) : null}
           <LakeMap pins={stops} others={all ?? []} />
         </aside>
       </div>

@@ -10,7 +10,7 @@ import { Price } from "../../../components/catalogue/price.tsx";
 import { AppLink } from "../../../components/ui/app-link.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { useLocale } from "../../../lib/catalogue/use-catalogue.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDateRange } from "../../../lib/format.ts";
 import styles from "./booking-panel.module.css";
 
 /** The price, the captain and listing terms, the availability calendar and the way into booking. */
@@ -40,14 +40,12 @@ export function BookingPanel({ yacht }: { yacht: Yacht }) {
           <CalendarDays size={18} aria-hidden="true" />
           <Trans>Availability</Trans>
         </h2>
-        <AvailabilityBlock yachtId={yacht.id} value={dates} onChange={setDates} />
+        <AvailabilityBlock yachtId={yacht.id} partner={yacht.listing === "partner"} value={dates} onChange={setDates} />
       </section>
 
       {dates ? (
         <p className={styles.selection} aria-live="polite">
-          {formatDate(dates.start, locale, { day: "numeric", month: "long" })} –{" "}
-          {formatDate(dates.end, locale, { day: "numeric", month: "long", year: "numeric" })} ·{" "}
-          <Plural value={days} one="# day" other="# days" />
+          {formatDateRange(dates.start, dates.end, locale)} · <Plural value={days} one="# day" other="# days" />
         </p>
       ) : null}
       <AppLink href={bookHref} className={buttonClass("accent", "medium", styles.book)}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MapPin } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { imageUrl } from "../../../../domain/shared/images.ts";
 import { localized } from "../../../../domain/shared/localized.ts";
 import { yachtTypeLabels } from "../../../components/catalogue/labels.ts";
@@ -10,6 +10,7 @@ import { SyncNote } from "../../../components/catalogue/sync-note.tsx";
 import { YachtMissing } from "../../../components/catalogue/yacht-missing.tsx";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
+import { useBottomBar } from "../../../lib/bottom-bars.ts";
 import { useCatalogueSyncState, useDestinations, useLocale, useYacht } from "../../../lib/catalogue/use-catalogue.ts";
 import { keepImagesOffline } from "../../../lib/sync/images.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
@@ -72,12 +73,23 @@ export function YachtDetailPage({ id }: { id: string }) {
           <BookingPanel yacht={yacht} />
         </div>
       </div>
-      <div className={styles.mobileBar}>
+      <MobileBar>
         <Price value={yacht.pricePerDay} perDay />
         <a href="#booking" className={buttonClass("accent", "small")}>
           <Trans>Choose dates</Trans>
         </a>
-      </div>
+      </MobileBar>
     </article>
+  );
+}
+
+/** The price bar stuck to the bottom on phones: what floats at the bottom rises above it. */
+function MobileBar({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useBottomBar(ref);
+  return (
+    <div ref={ref} className={styles.mobileBar} data-bottom-bar="">
+      {children}
+    </div>
   );
 }
