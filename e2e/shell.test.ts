@@ -159,8 +159,9 @@ describe("failure screens", () => {
     const context = await newContext(browser, { locale: "ru-RU" });
     const page = await context.newPage();
     await page.goto(server.url);
-    await page.getByRole("contentinfo").getByRole("link", { name: "События" }).click();
-    await page.getByRole("heading", { name: "События" }).waitFor();
+    // Events opened with issue 16: the club is a page still to come.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Байкальский клуб" }).click();
+    await page.getByRole("heading", { name: "Байкальский клуб" }).waitFor();
     await page.getByText("Этот раздел портала готовится и скоро откроется.").waitFor();
     expect(await page.getByRole("heading", { name: "Страница не найдена" }).count()).toBe(0);
     await page.goto(`${server.url}/owner/dashboard`);

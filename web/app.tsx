@@ -35,6 +35,8 @@ export function App({
   useEffect(() => {
     if (committed.current) return;
     committed.current = true;
+    // The page is the app's now (its handlers attached): tests and benches wait for this mark.
+    document.documentElement.dataset.ready = "true";
     onCommitted?.();
   }, [onCommitted]);
   useEffect(() => {

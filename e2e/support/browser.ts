@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { shiftDate, testClockOffset } from "../../server/test/test-now.ts";
 
 /**
@@ -49,12 +49,38 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   // written on one page was not due yet on the next), and it does not reach the worker either.
   const offset = testClockOffset();
   if (offset !== null) await context.addInitScript(shiftDate, offset);
+  // A page the server rendered is painted before the app takes it over; a click before then is a
+  // plain link's navigation or nothing. Each load waits (bounded) for the app's mark, as a person
+  // waits for a page to respond; a test of a page that never starts just goes on after the bound.
+  context.on("page", waitForTheAppOnEachLoad);
   const consent = options.consent ?? "necessary";
   if (consent !== "undecided") {
     // Every test server listens on 127.0.0.1; the banner would otherwise cover the page's bottom.
     await context.addCookies([{ ...consentCookie(consent), domain: "127.0.0.1", path: "/" }]);
   }
   return context;
+}
+
+const APP_READY_TIMEOUT_MS = 15_000;
+
+function waitForTheAppOnEachLoad(page: Page): void {
+  const ready = () =>
+    page
+      .locator("html[data-ready]")
+      .waitFor({ state: "attached", timeout: APP_READY_TIMEOUT_MS })
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 /** A decided cookieConsent cookie, as the consent dialog writes it. */

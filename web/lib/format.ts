@@ -42,7 +42,9 @@ export function formatDateRange(
   const from = typeof start === "string" ? new Date(start) : start;
   const to = typeof end === "string" ? new Date(end) : end;
   const format = cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(intlLocale[locale], options));
-  return format.formatRange(from, to);
+  // ICU versions differ in the spaces around the dash (thin or plain): the server's Node and the
+  // browser must write the same text, or React renders the page anew when it takes it over.
+  return format.formatRange(from, to).replace(/[\u2009\u202f\u00a0]/g, " ");
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
