@@ -37,6 +37,8 @@ describe("a trip package", () => {
     const context = await newContext(browser, { viewport: "phone" });
     const page = await context.newPage();
     await page.goto(`${server.url}/trips/${TRIP}`);
+    // A place is the whole yacht's package shared by a full boat; the package itself is named too.
+    expect(await page.getByTestId("trip-package-price").textContent()).toContain(`for ${trip.capacity} guests`);
     await page.getByRole("link", { name: "Book this trip" }).click();
     const book = section(page);
     await book.getByTestId("places-left").getByText(`${left} of ${trip.capacity} places left`).waitFor();
@@ -72,7 +74,7 @@ describe("a trip package", () => {
       guests: 3,
       status: "confirmed",
       paymentStatus: "paid",
-      total: { amount: trip.totalPrice.amount * 3, currency: "USD" },
+      total: { amount: Math.ceil(trip.totalPrice.amount / trip.capacity / 100) * 100 * 3, currency: "USD" },
     });
 
     await book.getByRole("link", { name: "My bookings" }).click();
@@ -105,6 +107,14 @@ describe("a trip package", () => {
       .waitFor();
     await expect.poll(() => badgeCount(page)).toBe("1");
     expect(await serverBookings(server.url, customer.cookie)).toHaveLength(0);
+    // My bookings shows it at once, named by the trip, waiting for the connection.
+    const title = ((await (await fetch(`${server.url}/api/trips/${TRIP}`)).json()) as { title: { en: string } }).title
+      .en;
+    await section(page).getByRole("link", { name: "My bookings" }).click();
+    const waiting = page.getByTestId("booking");
+    await waiting.first().waitFor();
+    expect(await waiting.first().getByRole("heading").textContent()).toContain(title);
+    await waiting.first().getByText("Waiting for the connection").waitFor();
 
     await context.setOffline(false);
     await page.getByTestId("outbox-badge").waitFor({ state: "detached", timeout: 30_000 });
@@ -118,6 +128,9 @@ describe("a trip package", () => {
     await page.goto(`${server.url}/bookings`);
     const card = page.getByTestId("booking");
     await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    await card.first().getByTestId("booking-status").getByText("Awaiting payment").waitFor();
+    expect(await card.first().getByRole("heading").textContent()).toContain(title);
     await card.first().getByRole("button", { name: "Pay" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: /Use the test card 4242 4242 4242 4242/ }).click();

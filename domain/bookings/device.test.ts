@@ -103,6 +103,41 @@ describe("reconcileWithOutbox", () => {
     expect(reconcileWithOutbox({ rows: [], items: [item("k-1")], yachts, customerId: null }).put).toEqual([]);
   });
 
+  it("adds a placeholder for places on a trip, named by the trip's yacht and priced per place, waiting", () => {
+    const trip = {
+      id: "olkhon-weekend",
+      yachtId: "sarma",
+      yachtName: { en: "Sarma", ru: "Сарма" },
+      startDate: "2027-07-10",
+      endDate: "2027-07-11",
+      capacity: 8,
+      totalPrice: money(2_400, "USD"),
+    };
+    const tripItem: OutboxItem = newOutboxItem(
+      {
+        id: "t-1",
+        kind: "trip_booking",
+        path: "/api/bookings",
+        body: { tripId: trip.id, guests: 2, contactName: "Anna", email: "anna@example.com", phone: "+7 914 555 12 12" },
+      },
+      now,
+    );
+    const trips = new Map([[trip.id, trip]]);
+    const [row] = reconcileWithOutbox({ rows: [], items: [tripItem], yachts, trips, customerId: "u1" }).put;
+    expect(row).toMatchObject({
+      id: placeholderId("t-1"),
+      kind: "trip",
+      tripId: trip.id,
+      yachtId: "sarma",
+      startDate: trip.startDate,
+      guests: 2,
+      status: "pending",
+      total: money(600, "USD"),
+    });
+    // Without the trip on the device there is nothing to show it by.
+    expect(reconcileWithOutbox({ rows: [], items: [tripItem], yachts, customerId: "u1" }).put).toEqual([]);
+  });
+
   it("replaces an accepted request by the server's booking", () => {
     const [placeholder] = reconcileWithOutbox({ rows: [], items: [item("k-1")], yachts, customerId: "u1" }).put;
     const booking = serverBooking("b-1");

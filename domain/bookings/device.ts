@@ -1,8 +1,9 @@
 import * as v from "valibot";
-import type { YachtSummary } from "../catalogue/types.ts";
+import type { TripPackage, YachtSummary } from "../catalogue/types.ts";
 import type { OutboxItem } from "../outbox/outbox.ts";
 import { priceBooking } from "./pricing.ts";
 import { type BookingRequest, bookingRequestSchema } from "./rules.ts";
+import { priceTripBooking, type TripBookingRequest, tripBookingRequestSchema } from "./trip.ts";
 import { type Booking, bookingStatuses, paymentStatuses } from "./types.ts";
 
 /**
@@ -74,6 +75,58 @@ export function placeholderBooking(input: {
   };
 }
 
+export type PlaceholderTrip = Pick<
+  TripPackage,
+  "id" | "yachtId" | "yachtName" | "startDate" | "endDate" | "totalPrice" | "capacity"
+>;
+
+/**
+ * Places on a trip that wait on the device (decision 073), shaped as the server will answer them:
+ * the trip's dates and yacht, priced per guest, waiting for payment once sent.
+ */
+export function placeholderTripBooking(input: {
+  key: string;
+  request: TripBookingRequest;
+  trip: PlaceholderTrip & { yachtId: string };
+  listing: YachtSummary["listing"];
+  customerId: string;
+  createdAt: string;
+}): DeviceBooking {
+  const { key, request, trip, listing, customerId, createdAt } = input;
+  const price = priceTripBooking(trip, request.guests);
+  return {
+    id: placeholderId(key),
+    localKey: key,
+    kind: "trip",
+    yachtId: trip.yachtId,
+    yachtName: trip.yachtName,
+    listing,
+    tripId: trip.id,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    days: price.days,
+    guests: request.guests,
+    withCaptain: true,
+    extras: [],
+    contactName: request.contactName,
+    email: request.email,
+    phone: request.phone,
+    specialRequests: request.specialRequests,
+    lines: price.lines,
+    total: price.total,
+    status: "pending",
+    paymentStatus: "pending",
+    paymentMethod: null,
+    cancelReason: null,
+    ownerNote: null,
+    handoffUrl: null,
+    expiresAt: null,
+    customerId,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
 /** What the outbox item of a placeholder says about it. A missing item counts as waiting. */
 export function localState(item: OutboxItem | undefined): LocalState {
   switch (item?.status) {
@@ -106,6 +159,17 @@ export function requestOf(item: OutboxItem): BookingRequest | null {
   return parsed.success ? parsed.output : null;
 }
 
+/** The places on a trip an outbox item carries, or null when it carries none. */
+export function tripRequestOf(item: OutboxItem): TripBookingRequest | null {
+  if (item.kind !== "trip_booking") return null;
+  const parsed = v.safeParse(tripBookingRequestSchema, item.body);
+  return parsed.success ? parsed.output : null;
+}
+
+/** Outbox kinds whose items are bookings waiting on the device. */
+export const bookingOutboxKinds = ["booking", "trip_booking"] as const;
+const isBookingItem = (item: OutboxItem) => (bookingOutboxKinds as readonly string[]).includes(item.kind);
+
 export type DevicePlan = { put: DeviceBooking[]; remove: string[] };
 
 const newer = (next: Booking, current: Booking | undefined) => !current || next.updatedAt >= current.updatedAt;
@@ -121,13 +185,15 @@ export function reconcileWithOutbox(input: {
   rows: readonly DeviceBooking[];
   items: readonly OutboxItem[];
   yachts: ReadonlyMap<string, PlaceholderYacht>;
+  /** The trips the device knows, for places on a trip that wait. */
+  trips?: ReadonlyMap<string, PlaceholderTrip>;
   customerId: string | null;
 }): DevicePlan {
   const byId = new Map(input.rows.map((row) => [row.id, row]));
   const plan: DevicePlan = { put: [], remove: [] };
   const keys = new Set<string>();
   for (const item of input.items) {
-    if (item.kind !== "booking") continue;
+    if (!isBookingItem(item)) continue;
     keys.add(item.id);
     const id = placeholderId(item.id);
     if (item.status === "done") {
@@ -136,17 +202,39 @@ export function reconcileWithOutbox(input: {
       continue;
     }
     if (byId.has(id) || !input.customerId) continue;
-    const request = requestOf(item);
-    const yacht = request ? input.yachts.get(request.yachtId) : undefined;
-    if (!request || !yacht) continue;
-    plan.put.push(
-      placeholderBooking({ key: item.id, request, yacht, customerId: input.customerId, createdAt: item.createdAt }),
-    );
+    const placeholder = placeholderOf(item, input.yachts, input.trips, input.customerId);
+    if (placeholder) plan.put.push(placeholder);
   }
   for (const row of input.rows) {
     if (row.localKey && !keys.has(row.localKey) && !plan.remove.includes(row.id)) plan.remove.push(row.id);
   }
   return plan;
+}
+
+function placeholderOf(
+  item: OutboxItem,
+  yachts: ReadonlyMap<string, PlaceholderYacht>,
+  trips: ReadonlyMap<string, PlaceholderTrip> | undefined,
+  customerId: string,
+): DeviceBooking | null {
+  if (item.kind === "trip_booking") {
+    const request = tripRequestOf(item);
+    const trip = request ? trips?.get(request.tripId) : undefined;
+    if (!request || !trip?.yachtId) return null;
+    const listing = yachts.get(trip.yachtId)?.listing ?? "owner";
+    return placeholderTripBooking({
+      key: item.id,
+      request,
+      trip: { ...trip, yachtId: trip.yachtId },
+      listing,
+      customerId,
+      createdAt: item.createdAt,
+    });
+  }
+  const request = requestOf(item);
+  const yacht = request ? yachts.get(request.yachtId) : undefined;
+  if (!request || !yacht) return null;
+  return placeholderBooking({ key: item.id, request, yacht, customerId, createdAt: item.createdAt });
 }
 
 /**
@@ -157,7 +245,7 @@ export function reconcileWithOutbox(input: {
  */
 export function settledRequest(rows: readonly DeviceBooking[], item: OutboxItem): DevicePlan {
   const plan: DevicePlan = { put: [], remove: [] };
-  if (item.kind !== "booking" || item.status !== "done") return plan;
+  if (!isBookingItem(item) || item.status !== "done") return plan;
   const id = placeholderId(item.id);
   if (rows.some((row) => row.id === id)) plan.remove.push(id);
   const booking = item.result;

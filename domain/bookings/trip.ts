@@ -8,9 +8,10 @@ import type { PriceBreakdown } from "./types.ts";
 
 /**
  * Places on a trip package, booked like a yacht (decision 073; api.md "Trip packages booked"): the
- * trip gives the dates and the yacht, the guests take places of its capacity, and the price is the
- * package's per guest, in USD, all-in: the yacht and its captain for the trip's days are lines of it
- * that cost nothing extra.
+ * trip gives the dates and the yacht, the guests take places of its capacity, and a place costs the
+ * package's total (the whole yacht for the trip: its day price times the days) shared by a full
+ * boat, in USD, all-in: the yacht and its captain for the trip's days are lines of it that cost
+ * nothing extra.
  */
 const fields = bookingRequestSchema.entries;
 
@@ -35,12 +36,27 @@ export function placesLeft(capacity: number, taken: number): number {
   return Math.max(0, capacity - taken);
 }
 
-export type PricedTrip = Pick<TripPackage, "startDate" | "endDate" | "totalPrice">;
+export type PricedTrip = Pick<TripPackage, "startDate" | "endDate" | "totalPrice" | "capacity">;
 
-/** Every line of a trip's price: the package per guest, then what it includes at no extra cost. */
+/** A minor unit's worth of whole currency units: a place's price is rounded up to a whole dollar. */
+const WHOLE = 100;
+
+/**
+ * One place on the trip: the package's total shared by its capacity, rounded up to a whole unit so
+ * a full boat never pays less than the package (decision 073, amended).
+ */
+export function tripPlacePrice(trip: Pick<TripPackage, "totalPrice" | "capacity">): Money {
+  const places = Math.max(1, trip.capacity);
+  return {
+    amount: Math.ceil(trip.totalPrice.amount / places / WHOLE) * WHOLE,
+    currency: trip.totalPrice.currency,
+  };
+}
+
+/** Every line of a trip's price: the places, then what the package includes at no extra cost. */
 export function priceTripBooking(trip: PricedTrip, guests: number): PriceBreakdown {
   const days = charterDays(trip.startDate, trip.endDate);
-  const perGuest = trip.totalPrice;
+  const perGuest = tripPlacePrice(trip);
   const free: Money = { amount: 0, currency: perGuest.currency };
   const total = multiplyMoney(perGuest, guests);
   return {

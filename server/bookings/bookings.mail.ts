@@ -16,6 +16,9 @@ export const bookingMailEvents = [
   "cancelled",
   "paid",
   "handoff",
+  // Places on a trip package (decision 073): held for payment, or gone back to the trip unpaid.
+  "trip_booked",
+  "trip_expired",
 ] as const;
 export type BookingMailEvent = (typeof bookingMailEvents)[number];
 
@@ -25,6 +28,8 @@ export type BookingMail = {
   /** Whom the greeting names. */
   name: string;
   yacht: Localized;
+  /** The trip package whose places these are, else null (older queued mail has none). */
+  trip?: Localized | null;
   startDate: string;
   endDate: string;
   guests: number;
@@ -105,6 +110,28 @@ const customer: Record<BookingMailEvent, Pair> = {
         "{yacht} is listed by our partner. Finish your booking for {dates}, {guests, plural, one {# guest} other {# guests}}, on their site; your details are already filled in:\n{url}",
     },
   },
+  trip_booked: {
+    subject: /*i18n*/ {
+      id: "mail.booking.trip_booked.customer.subject",
+      message: "Your places on {trip} are held: please pay by {deadline}",
+    },
+    body: /*i18n*/ {
+      id: "mail.booking.trip_booked.customer.body",
+      message:
+        "We hold {guests, plural, one {# place} other {# places}} for you on {trip}, {dates}, aboard {yacht}. Pay {total} in your bookings by {deadline} (Irkutsk time) to confirm them; places not paid by then go back to the trip.",
+    },
+  },
+  trip_expired: {
+    subject: /*i18n*/ {
+      id: "mail.booking.trip_expired.customer.subject",
+      message: "Your places on {trip} were not paid and are released",
+    },
+    body: /*i18n*/ {
+      id: "mail.booking.trip_expired.customer.body",
+      message:
+        "Your {guests, plural, one {# place} other {# places}} on {trip}, {dates}, were not paid within 48 hours, so they went back to the trip. You can book again if places are left.",
+    },
+  },
 };
 
 const owner: Record<BookingMailEvent, Pair> = {
@@ -164,6 +191,28 @@ const owner: Record<BookingMailEvent, Pair> = {
         "{customer} wants {yacht} on {dates}, {guests, plural, one {# guest} other {# guests}}. No partner booking link is configured (PARTNER_BOOKING_URL), so please forward the request to the partner by hand. Contact: {email}, {phone}.",
     },
   },
+  trip_booked: {
+    subject: /*i18n*/ {
+      id: "mail.booking.trip_booked.owner.subject",
+      message: "Places booked on {trip}: {dates}",
+    },
+    body: /*i18n*/ {
+      id: "mail.booking.trip_booked.owner.body",
+      message:
+        "{customer} booked {guests, plural, one {# place} other {# places}} on {trip}, {dates}, aboard {yacht}. Total: {total}, to be paid by {deadline} (Irkutsk time). Contact: {email}, {phone}.",
+    },
+  },
+  trip_expired: {
+    subject: /*i18n*/ {
+      id: "mail.booking.trip_expired.owner.subject",
+      message: "Unpaid places on {trip} are released",
+    },
+    body: /*i18n*/ {
+      id: "mail.booking.trip_expired.owner.body",
+      message:
+        "The {guests, plural, one {# place} other {# places}} of {customer} on {trip}, {dates}, were not paid within 48 hours and went back to the trip.",
+    },
+  },
 };
 
 const m = {
@@ -207,6 +256,7 @@ export function renderBookingText(mail: BookingMail, t: Translate, locale: Local
     : "";
   const values = {
     yacht: mail.yacht[locale],
+    trip: mail.trip?.[locale] ?? mail.yacht[locale],
     dates,
     guests: mail.guests,
     total: formatMoney(mail.total, locale),

@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { isLocale, type Locale } from "../../domain/shared/locale.ts";
 import type { Currency } from "../../domain/shared/money.ts";
 import { findUserById } from "../accounts/accounts.service.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Tx } from "../db/client.ts";
-import { type UserRow, users } from "../db/schema/index.ts";
+import { tripPackages, type UserRow, users } from "../db/schema/index.ts";
 import { findBooking } from "./booking-records.service.ts";
 import type { BookingMail, BookingMailEvent } from "./bookings.mail.ts";
 
@@ -30,14 +30,25 @@ async function responders(tx: Tx, ownerId: string | null): Promise<UserRow[]> {
   return tx.select().from(users).where(sql`'admin' = any(${users.roles})`);
 }
 
-async function queueOne(tx: Tx, deps: AppDeps, { event, bookingId }: Notice): Promise<string[]> {
-  const record = await findBooking(tx, bookingId);
+/** Places on a trip are held for payment and released unpaid: their own words, not an owner's answer. */
+const tripEvents: Partial<Record<BookingEvent, BookingEvent>> = { requested: "trip_booked", expired: "trip_expired" };
+
+async function tripTitle(tx: Tx, tripId: string | null) {
+  if (!tripId) return null;
+  const [trip] = await tx.select({ title: tripPackages.title }).from(tripPackages).where(eq(tripPackages.id, tripId));
+  return trip?.title ?? null;
+}
+
+async function queueOne(tx: Tx, deps: AppDeps, notice: Notice): Promise<string[]> {
+  const record = await findBooking(tx, notice.bookingId);
   if (!record) return [];
   const { row, yacht } = record;
+  const event = row.kind === "trip" ? (tripEvents[notice.event] ?? notice.event) : notice.event;
   const customer = await findUserById(tx, row.customerId);
   const base: Omit<BookingMail, "audience" | "name"> = {
     template: `booking_${event}`,
     yacht: yacht.name,
+    trip: await tripTitle(tx, row.tripId),
     startDate: row.startDate,
     endDate: row.endDate,
     guests: row.guests,

@@ -101,7 +101,12 @@ export async function createTripBooking(
   }
   const currency = trip.currency as Currency;
   const price = priceTripBooking(
-    { startDate: trip.startDate, endDate: trip.endDate, totalPrice: { amount: trip.totalPriceMinor, currency } },
+    {
+      startDate: trip.startDate,
+      endDate: trip.endDate,
+      capacity: trip.capacity,
+      totalPrice: { amount: trip.totalPriceMinor, currency },
+    },
     request.guests,
   );
   const id = randomUUID();
@@ -133,5 +138,6 @@ export async function createTripBooking(
     .returning();
   if (!row) throw new Error("insert returned no booking");
   const record = { row, yacht: { name: yacht.name, listing: yacht.listing, ownerId: yacht.ownerId } };
-  return { record, notices: [] };
+  // The customer and whoever answers for the yacht hear that the places are held for payment.
+  return { record, notices: [{ event: "requested", bookingId: row.id }] };
 }

@@ -5,9 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tripBookingRequestSchema } from "../../domain/bookings/trip.ts";
 import type { Booking } from "../../domain/bookings/types.ts";
 import { TEST_CARD_PAID } from "../../domain/payments/payment.ts";
-import { bookings, tripPackages } from "../db/schema/index.ts";
+import { bookings, outgoingMessages, tripPackages } from "../db/schema/index.ts";
 import { type BadCase, brokenFields } from "../test/bad-bodies.ts";
-import { bookingBody, bookingTestApp, get, type MovableClock, person, post, withKey } from "../test/bookings.ts";
+import {
+  bookingBody,
+  bookingTestApp,
+  get,
+  type MovableClock,
+  mailsTo,
+  person,
+  post,
+  templatesTo,
+  withKey,
+} from "../test/bookings.ts";
 import { goodCardExpiry, inSeason } from "../test/season.ts";
 import type { TestApp } from "../test/test-app.ts";
 
@@ -57,7 +67,8 @@ describe("booking places on a trip package", () => {
       guests: 3,
       status: "pending",
       paymentStatus: "pending",
-      total: { amount: (row?.totalPriceMinor ?? 0) * 3, currency: "USD" },
+      // A place is the package (the yacht's two days) shared by its 8 places, rounded up to a dollar.
+      total: { amount: Math.ceil((row?.totalPriceMinor ?? 0) / 8 / 100) * 100 * 3, currency: "USD" },
     });
     expect(booking.lines.map((line) => [line.kind, line.quantity, line.included])).toEqual([
       ["trip", 3, false],
@@ -110,9 +121,25 @@ describe("booking places on a trip package", () => {
     expect(mine.find((item) => item.id === booking.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
   });
 
-  it("gives the places back when an unpaid booking expires", async () => {
+  it("writes to the customer and the yacht's answerers that the places are held until a deadline, naming the trip", async () => {
+    const email = "held.trip@example.com";
+    const res = await post(t, "/api/bookings", customer, tripBody({ guests: 1, email }), withKey());
+    expect(res.status).toBe(201);
+    const [mail] = await mailsTo(t, email);
+    expect(mail?.template).toBe("booking_trip_booked");
+    const title = (await trip())?.title.en ?? "";
+    expect(mail?.subject).toContain(title);
+    expect(mail?.body).toMatch(/1 place for you on .*aboard Nerpa.*by .*Irkutsk time/s);
+    const admins = await t.database.db
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.template, "booking_trip_booked"));
+    expect(admins.some((row) => row.to !== email && row.subject.includes(title))).toBe(true);
+  });
+
+  it("gives the places back when an unpaid booking expires, and says so in the customer's mail", async () => {
     const before = await placesLeft();
-    await post(t, "/api/bookings", customer, tripBody({ guests: 1 }), withKey());
+    await post(t, "/api/bookings", customer, tripBody({ guests: 1, email: "late.trip@example.com" }), withKey());
     expect(await placesLeft()).toBe(before - 1);
     clock.advance(49 * 60 * 60 * 1000);
     await get(t, "/api/bookings", customer);
@@ -120,6 +147,7 @@ describe("booking places on a trip package", () => {
     await sweepBookings(t.deps);
     // Every unpaid booking went back (this one and the first, of 3); the paid place stays taken.
     expect(await placesLeft()).toBe(7);
+    expect(await templatesTo(t, "late.trip@example.com")).toEqual(["booking_trip_expired", "booking_trip_booked"]);
   });
 });
 

@@ -12,6 +12,9 @@ export const statusLabels: Record<BookingStatus, MessageDescriptor> = {
 
 export const handoffStatusLabel = msg({ message: "Handed to partner", context: "booking status" });
 
+/** Places on a trip wait for the customer's payment, not for an owner's answer. */
+export const tripPendingLabel = msg({ message: "Awaiting payment", context: "booking status" });
+
 export const paymentLabels: Record<PaymentStatus, MessageDescriptor> = {
   pending: msg({ message: "Not paid", context: "payment status" }),
   paid: msg({ message: "Paid", context: "payment status" }),
@@ -33,3 +36,6 @@ export const lineLabels: Record<PriceLineKind, MessageDescriptor> = {
   water_equipment: msg`Water equipment`,
   trip: msg`Trip package`,
 };
+
+/** Why places on a trip ended when they were not paid in time. */
+export const tripExpiredLabel = msg`The places were not paid within 48 hours, so they went back to the trip.`;

@@ -3,7 +3,7 @@ import { CloudUpload, LogIn, TriangleAlert } from "lucide-react";
 import type { LocalState } from "../../../domain/bookings/device.ts";
 import { effectiveStatus } from "../../../domain/bookings/history.ts";
 import type { Booking } from "../../../domain/bookings/types.ts";
-import { handoffStatusLabel, paymentLabels, statusLabels } from "./labels.ts";
+import { handoffStatusLabel, paymentLabels, statusLabels, tripPendingLabel } from "./labels.ts";
 import styles from "./status-badges.module.css";
 
 /**
@@ -38,13 +38,15 @@ export function StatusBadges({ booking, local, today }: Props) {
   }
   const status = effectiveStatus(booking, today);
   const handoff = booking.kind === "handoff" && status === "pending";
+  const unpaidTrip = booking.kind === "trip" && status === "pending" && booking.paymentStatus !== "paid";
   return (
     <span className={styles.badges}>
       <span className={styles.badge} data-tone={handoff ? "info" : status} data-testid="booking-status">
-        {handoff ? t(handoffStatusLabel) : t(statusLabels[status])}
+        {handoff ? t(handoffStatusLabel) : unpaidTrip ? t(tripPendingLabel) : t(statusLabels[status])}
       </span>
-      {/* A cancelled booking that was never paid has no payment to speak of. */}
-      {booking.kind === "request" && (status !== "cancelled" || booking.paymentStatus !== "pending") ? (
+      {/* A cancelled booking that was never paid has no payment to speak of; unpaid trip places say so once. */}
+      {(booking.kind === "request" || (booking.kind === "trip" && !unpaidTrip)) &&
+      (status !== "cancelled" || booking.paymentStatus !== "pending") ? (
         <span className={styles.badge} data-tone={`payment-${booking.paymentStatus}`} data-testid="payment-status">
           {t(paymentLabels[booking.paymentStatus])}
         </span>

@@ -1,11 +1,14 @@
 import {
   BOOKING_OUTBOX_PATH,
+  bookingOutboxKinds,
   type DevicePlan,
   mergeServerList,
   placeholderBooking,
   placeholderId,
+  placeholderTripBooking,
   reconcileWithOutbox,
   settledRequest,
+  tripRequestOf,
 } from "../../../domain/bookings/device.ts";
 import type { BookingRequest } from "../../../domain/bookings/rules.ts";
 import type { Booking } from "../../../domain/bookings/types.ts";
@@ -39,16 +42,27 @@ async function apply(plan: DevicePlan): Promise<void> {
 
 /** Placeholders follow the outbox: one per waiting request, replaced by the booking once accepted. */
 export async function reconcileDeviceBookings(): Promise<void> {
-  await db.transaction("rw", db.bookings, db.outbox, db.yachts, async () => {
-    const items = await db.outbox.where("kind").equals("booking").toArray();
-    const yachtIds = [...new Set(items.map((item) => (item.body as { yachtId?: unknown })?.yachtId))].filter(
+  await db.transaction("rw", db.bookings, db.outbox, db.yachts, db.trips, async () => {
+    const items = await db.outbox
+      .where("kind")
+      .anyOf([...bookingOutboxKinds])
+      .toArray();
+    const tripIds = [...new Set(items.map((item) => tripRequestOf(item)?.tripId))].filter(
       (id): id is string => typeof id === "string",
     );
+    const trips = (await db.trips.bulkGet(tripIds)).filter((trip) => trip !== undefined);
+    const yachtIds = [
+      ...new Set([
+        ...items.map((item) => (item.body as { yachtId?: unknown })?.yachtId),
+        ...trips.map((trip) => trip.yachtId),
+      ]),
+    ].filter((id): id is string => typeof id === "string");
     const yachts = (await db.yachts.bulkGet(yachtIds)).filter((y) => y !== undefined);
     const plan = reconcileWithOutbox({
       rows: await db.bookings.toArray(),
       items,
       yachts: new Map(yachts.map((y) => [y.id, y])),
+      trips: new Map(trips.map((trip) => [trip.id, trip])),
       customerId: userId(),
     });
     await apply(plan);
@@ -117,6 +131,26 @@ export async function keepWaitingRequest(input: {
       yacht: input.yacht,
       customerId,
       createdAt: input.item.createdAt,
+    }),
+  );
+}
+
+/** Places on a trip that went to the outbox show in My bookings at once, before any replay. */
+export async function keepWaitingTripRequest(item: OutboxItem): Promise<void> {
+  const customerId = userId();
+  const request = tripRequestOf(item);
+  if (!customerId || !request) return;
+  const trip = await db.trips.get(request.tripId);
+  if (!trip?.yachtId) return;
+  const yacht = await db.yachts.get(trip.yachtId);
+  await db.bookings.put(
+    placeholderTripBooking({
+      key: item.id,
+      request,
+      trip: { ...trip, yachtId: trip.yachtId },
+      listing: yacht?.listing ?? "owner",
+      customerId,
+      createdAt: item.createdAt,
     }),
   );
 }

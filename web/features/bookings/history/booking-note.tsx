@@ -6,7 +6,7 @@ import { Notice } from "../../../components/ui/notice.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
 import { useAtomValue } from "../../../lib/store.ts";
-import { cancelReasonLabels } from "../labels.ts";
+import { cancelReasonLabels, tripExpiredLabel } from "../labels.ts";
 import styles from "./bookings-page.module.css";
 
 /** The one line that says what is going on with a booking: why it ended, what it waits for. */
@@ -51,7 +51,11 @@ export function BookingNote({ booking, local, today, answering = false }: Props)
     const note = booking.ownerNote;
     return (
       <Notice tone="danger">
-        <p>{t(cancelReasonLabels[booking.cancelReason])}</p>
+        <p>
+          {booking.kind === "trip" && booking.cancelReason === "expired"
+            ? t(tripExpiredLabel)
+            : t(cancelReasonLabels[booking.cancelReason])}
+        </p>
         {note ? (
           <blockquote className={styles.quote}>
             <Trans>Owner's note: {note}</Trans>
@@ -83,6 +87,17 @@ export function BookingNote({ booking, local, today, answering = false }: Props)
       hour: "2-digit",
       minute: "2-digit",
     });
+    if (booking.kind === "trip" && booking.paymentStatus !== "paid") {
+      return answering ? (
+        <Notice>
+          <Trans>The customer pays by {by}, or the places go back to the trip.</Trans>
+        </Notice>
+      ) : (
+        <Notice tone="warning">
+          <Trans>Your places are kept until {by}: pay for them to confirm them.</Trans>
+        </Notice>
+      );
+    }
     return (
       <Notice tone={answering ? "warning" : undefined}>
         {answering ? (

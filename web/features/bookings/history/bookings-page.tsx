@@ -153,6 +153,7 @@ function BookingsView({ user, tab }: { user: PublicUser; tab: HistoryGroup }) {
                         booking={booking}
                         local={data.local.get(booking.id) ?? null}
                         yacht={data.yachts.get(booking.yachtId)}
+                        trip={booking.tripId ? data.trips.get(booking.tripId) : undefined}
                         today={today}
                       />
                     </li>

@@ -1,24 +1,33 @@
-import { type DeviceBooking, type LocalState, localState } from "../../../../domain/bookings/device.ts";
-import type { Yacht } from "../../../../domain/catalogue/types.ts";
+import {
+  bookingOutboxKinds,
+  type DeviceBooking,
+  type LocalState,
+  localState,
+} from "../../../../domain/bookings/device.ts";
+import type { TripPackage, Yacht } from "../../../../domain/catalogue/types.ts";
 import { db } from "../../../lib/device/db.ts";
 import { useLiveQuery } from "../../../lib/use-live-query.ts";
 
 /**
  * The user's bookings as /bookings shows them, live from the device: the server's copy and the
- * requests still on this device with where each stands (read from its outbox item), and the
- * yachts the device knows, for their pictures.
+ * requests still on this device with where each stands (read from its outbox item), the yachts
+ * the device knows, for their pictures, and the trips that places were booked on, for their titles.
  */
 export type MyBookings = {
   bookings: DeviceBooking[];
   local: ReadonlyMap<string, LocalState>;
   yachts: ReadonlyMap<string, Yacht>;
+  trips: ReadonlyMap<string, TripPackage>;
 };
 
 export function useMyBookings(userId: string): MyBookings | undefined {
   return useLiveQuery(async () => {
     const [rows, items] = await Promise.all([
       db.bookings.where("customerId").equals(userId).toArray(),
-      db.outbox.where("kind").equals("booking").toArray(),
+      db.outbox
+        .where("kind")
+        .anyOf([...bookingOutboxKinds])
+        .toArray(),
     ]);
     const byKey = new Map(items.map((item) => [item.id, item]));
     const local = new Map<string, LocalState>();
@@ -33,6 +42,13 @@ export function useMyBookings(userId: string): MyBookings | undefined {
     const yachts = (await db.yachts.bulkGet([...new Set(bookings.map((b) => b.yachtId))])).filter(
       (yacht) => yacht !== undefined,
     );
-    return { bookings, local, yachts: new Map(yachts.map((yacht) => [yacht.id, yacht])) };
+    const tripIds = [...new Set(bookings.map((b) => b.tripId))].filter((id): id is string => id !== null);
+    const trips = (await db.trips.bulkGet(tripIds)).filter((trip) => trip !== undefined);
+    return {
+      bookings,
+      local,
+      yachts: new Map(yachts.map((yacht) => [yacht.id, yacht])),
+      trips: new Map(trips.map((trip) => [trip.id, trip])),
+    };
   }, [userId]);
 }

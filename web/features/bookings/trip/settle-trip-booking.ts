@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { placeholderId } from "../../../../domain/bookings/device.ts";
 import type { Booking } from "../../../../domain/bookings/types.ts";
 import type { OutboxItem } from "../../../../domain/outbox/outbox.ts";
 import { sessionUserAtom } from "../../../lib/accounts/session.ts";
@@ -23,6 +24,8 @@ export async function settleTripBooking(item: OutboxItem, { foreground }: Settle
     const current = await db.outbox.get(item.id);
     if (current?.status !== item.status) return null;
     await db.outbox.delete(item.id);
+    // Its placeholder in My bookings gives way to the server's booking, or to the refusal's toast.
+    await db.bookings.delete(placeholderId(item.id));
     const booking = current.result as Booking | undefined;
     const mine = booking?.customerId !== undefined && booking.customerId === store.get(sessionUserAtom)?.id;
     if (current.status === "done" && booking && mine) {

@@ -17,7 +17,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Notice } from "../../../components/ui/notice.tsx";
 import { sessionUserAtom } from "../../../lib/accounts/session.ts";
 import { ApiError, api, NetworkError } from "../../../lib/api.ts";
-import { keepBooking } from "../../../lib/bookings/device-bookings.ts";
+import { keepBooking, keepWaitingTripRequest } from "../../../lib/bookings/device-bookings.ts";
 import { onlineAtom } from "../../../lib/network.ts";
 import { submitWrite } from "../../../lib/outbox/outbox.ts";
 import { useAtomValue } from "../../../lib/store.ts";
@@ -109,6 +109,7 @@ export default function TripBooking({ trip }: { trip: TripPackage }) {
         await keepBooking(result.body);
         setPhase({ kind: "pay", booking: result.body });
       } else {
+        await keepWaitingTripRequest(result.item);
         setPhase({ kind: "queued" });
       }
     } catch (error) {

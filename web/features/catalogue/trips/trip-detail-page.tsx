@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, Check, Compass, Sailboat, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { tripPlacePrice } from "../../../../domain/bookings/trip.ts";
 import type { Destination, TripPackage } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/shared/localized.ts";
 import { CatalogueImage } from "../../../components/catalogue/catalogue-image.tsx";
@@ -115,10 +116,14 @@ export function TripDetailPage({ id, booking }: Props) {
         </div>
         <aside className={hero.side}>
           <div className={styles.panel}>
-            <Price value={trip.totalPrice} size="lg" />
+            <Price value={tripPlacePrice(trip)} size="lg" />
             <p className={styles.muted}>
+              <Trans>per guest for the whole trip, all-in</Trans>
+            </p>
+            <p className={styles.muted} data-testid="trip-package-price">
               <Trans>
-                per guest for the whole trip · <Price value={trip.basePrice} perDay />
+                The whole yacht: <Price value={trip.totalPrice} /> for {trip.capacity} guests ·{" "}
+                <Price value={trip.basePrice} perDay />
               </Trans>
             </p>
             <ul className={styles.meta}>
