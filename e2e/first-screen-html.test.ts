@@ -101,4 +101,34 @@ describe("the first screen comes from the server (decision record 066)", () => {
       await context.close();
     }
   });
+
+  it("keeps a tap on a button made before the app has taken the page over, and answers it once it has", async () => {
+    // Not newContext's pages: they wait for the takeover after each load, and this tap comes before it.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: "en-GB",
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The app's scripts come late, as on a slow connection; the entry itself comes at once.
+    let entry = "";
+    await page.route("**/assets/*.js", async (route) => {
+      if (!route.request().url().endsWith(entry)) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const html = await (await fetch(`${server.url}/`)).text();
+    entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(entry).not.toBe("");
+    await page.goto(`${server.url}/`, { waitUntil: "domcontentloaded" });
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === "true", undefined, { timeout: 15_000 });
+    await page.getByRole("button", { name: "Close menu" }).waitFor({ timeout: 5000 });
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

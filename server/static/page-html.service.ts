@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "../../domain/shared/locale.ts";
+import { APP_MODULES_ELEMENT_ID } from "../../domain/shell/app-modules.ts";
 import type { FirstScreen } from "../../domain/shell/first-screen.ts";
 
 /**
@@ -85,7 +86,10 @@ export type PageParts = {
   preloadImage: string | null;
 };
 
+const modulePreload = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
 export function renderPage(template: string, page: PageParts): string {
+  if (page.body !== null) return renderServerPage(template, page);
   const present = new Set([...template.matchAll(/\bhref="([^"]+)"/g)].map((match) => match[1]));
   const head = [
     page.preloadImage
@@ -101,6 +105,40 @@ export function renderPage(template: string, page: PageParts): string {
     `<script type="application/json" id="${page.dataId}">${scriptJson(page.firstScreen)}</script>`,
   ].join("");
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
+    .replace("</head>", `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${withoutImagePreload(page.body ?? "", page.preloadImage)}</div>`,
+    );
+}
+
+/**
+ * A page the server rendered (decision record 072, amended): its picture and styles are announced
+ * with the document, its scripts (the template's preloads, the catalog, the page's chunks) only
+ * named in a JSON block the entry reads once the page has loaded, so they never compete with what
+ * paints the first screen.
+ */
+function renderServerPage(template: string, page: PageParts): string {
+  const modules = new Set<string>();
+  const bare = template.replace(modulePreload, (_tag, href: string) => {
+    modules.add(href);
+    return "";
+  });
+  if (page.catalog) modules.add(page.catalog);
+  for (const href of page.assets.scripts) modules.add(href);
+  const present = new Set([...bare.matchAll(/\bhref="([^"]+)"/g)].map((match) => match[1]));
+  const head = [
+    page.preloadImage
+      ? `<link rel="preload" as="image" href="${attribute(page.preloadImage)}" fetchpriority="high">`
+      : "",
+    ...page.assets.styles
+      .filter((href) => !present.has(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
+    `<script type="application/json" id="${page.dataId}">${scriptJson(page.firstScreen)}</script>`,
+    `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${scriptJson([...modules])}</script>`,
+  ].join("");
+  return bare
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace("</head>", `${head}</head>`)
     .replace(

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_MODULES_ELEMENT_ID, parseAppModules } from "../../domain/shell/app-modules.ts";
 import { FIRST_SCREEN_ELEMENT_ID, parseFirstScreen } from "../../domain/shell/first-screen.ts";
 import { seedHome } from "../seed/home.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -117,22 +118,32 @@ describe("serving the production build", () => {
     expect(other).toEqual({ session: true, path: "/no/such/page" });
   });
 
-  it("names the page's language and preloads its catalog", async () => {
+  it("names the page's language and its catalog among the app's scripts", async () => {
     const ru = await t.request("/yachts", { headers: { "accept-language": "ru-RU,ru;q=0.9" } });
     const html = await ru.text();
     expect(html).toContain('<html lang="ru"');
     expect(html).toContain('<main data-locale="ru">/yachts</main>');
-    expect(preloaded(html)).toEqual(["/assets/framework-F1.js", "/assets/messages-Ru1.js"]);
+    expect(announced(html)).toEqual(["/assets/framework-F1.js", "/assets/messages-Ru1.js"]);
     expect(ru.headers.get("vary")).toContain("Cookie");
     const en = await (await t.request("/yachts", { headers: { cookie: "preferred_language=en" } })).text();
     expect(en).toContain('<html lang="en"');
-    expect(preloaded(en)).toEqual(["/assets/framework-F1.js", "/assets/messages-En1.js"]);
+    expect(announced(en)).toEqual(["/assets/framework-F1.js", "/assets/messages-En1.js"]);
+  });
+
+  it("preloads no script with a page it rendered, and every script with a page the app renders", async () => {
+    const rendered = await (await t.request("/yachts")).text();
+    expect(preloaded(rendered)).toEqual([]);
+    // A form page is the app's to render: its scripts come with the document, nothing to paint first.
+    const form = await (await t.request("/auth")).text();
+    expect(form).toContain('<div id="root"></div>');
+    expect(preloaded(form)).toEqual(["/assets/framework-F1.js", "/assets/messages-En1.js"]);
+    expect(announced(form)).toEqual([]);
   });
 
   it("renders the page's first screen into #root and announces the page's own scripts and styles", async () => {
     const html = await (await t.request("/?from=test")).text();
     expect(html).toContain('<div id="root"><main data-locale="en">/?from=test');
-    expect(preloaded(html)).toEqual([
+    expect(announced(html)).toEqual([
       "/assets/framework-F1.js",
       "/assets/messages-En1.js",
       "/assets/index-Home1.js",
@@ -166,6 +177,11 @@ describe("serving the production build", () => {
 function firstScreenOf(html: string) {
   const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`).exec(html);
   return parseFirstScreen(match?.[1]);
+}
+
+function announced(html: string): string[] {
+  const match = new RegExp(`<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return parseAppModules(match?.[1]);
 }
 
 function preloaded(html: string): string[] {
