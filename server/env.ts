@@ -56,6 +56,8 @@ const EnvSchema = v.pipe(
     HTTP_REQUEST_TIMEOUT_S: count(String(REQUEST_TIMEOUT_S), 1),
     HTTP_CONNECTIONS_PER_ADDRESS: count(String(CONNECTIONS_PER_ADDRESS), 0),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    // Seconds between two runs of the mail retries (server/mail/retry.job.ts); tests shorten it.
+    MAIL_RETRY_INTERVAL_S: count("60", 1),
     MAIL_FROM: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
     ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
     ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, "must be at least 8 characters"))),

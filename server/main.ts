@@ -58,7 +58,7 @@ setInterval(purgeCounts, HOUR_MS).unref();
 const deps = { env, database, mail, payments: createTestPaymentProvider(), clock: systemClock };
 const app = createApp(deps);
 const sweep = startBookingSweep(deps);
-const mailRetries = startMailRetries(mail);
+const mailRetries = startMailRetries(mail, env.MAIL_RETRY_INTERVAL_S * 1000);
 
 // Bounds on slow requests, large headers and connections per address (decision 071).
 const limits = {
