@@ -32,6 +32,7 @@ describe.skipIf(!runs)("two server processes on one PostgreSQL", () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let a: ServerProcess;
   let b: ServerProcess;
+  let env: Record<string, string>;
   /** Requests go to the two processes in turn, as a load balancer would send them. */
   const at = (server: ServerProcess): TestApp =>
     ({ request: (to: string, init?: RequestInit) => fetch(`${server.url}${to}`, init) }) as TestApp;
@@ -43,7 +44,7 @@ describe.skipIf(!runs)("two server processes on one PostgreSQL", () => {
     url.pathname = `/${name}`;
     sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
     sink = await startSmtpSink();
-    const env = {
+    env = {
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
@@ -53,7 +54,7 @@ describe.skipIf(!runs)("two server processes on one PostgreSQL", () => {
     };
     // Started together on an empty database: the migrations and the seed take turns (startup lock).
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -83,6 +84,21 @@ describe.skipIf(!runs)("two server processes on one PostgreSQL", () => {
     const right = await at(b).request("/api/login", json({ username: email, password: STRONG_PASSWORD }));
     expect(right.status).toBe(429);
   });
+
+  it("count one window over both, and remember it across a restart", async () => {
+    // 60 e-mail checks per client and 10 minutes (decision 011), asked of each process in turn.
+    const check = (server: ServerProcess) => fetch(`${server.url}/api/check-email-exists?email=a%40example.com`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await check(i % 2 === 0 ? a : b)).status);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // The counts were never in a process's memory: a restarted one still refuses.
+    await b.stop();
+    b = await startServerProcess(env);
+    const afterRestart = await check(b);
+    expect(afterRestart.status).toBe(429);
+    expect(Number(afterRestart.headers.get("retry-after"))).toBeGreaterThan(60);
+  }, 90_000);
 
   it("refuse on one a booking that overlaps one made on the other, with the session of the first", async () => {
     const { cookie } = await register(at(a));
