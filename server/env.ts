@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import * as v from "valibot";
 
 /**
@@ -55,7 +56,20 @@ const EnvSchema = v.pipe(
     LOG_REQUESTS: v.optional(v.picklist(["0", "1"]), "1"),
     HTTP_REQUEST_TIMEOUT_S: count(String(REQUEST_TIMEOUT_S), 1),
     HTTP_CONNECTIONS_PER_ADDRESS: count(String(CONNECTIONS_PER_ADDRESS), 0),
+    // The reverse proxies in front (decision record 079): from these peers, X-Forwarded-For names the client.
+    TRUSTED_PROXIES: v.pipe(
+      v.optional(v.string(), ""),
+      v.transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+      v.check((list) => list.every((address) => isIP(address) !== 0), "must be IP addresses separated by commas"),
+    ),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    // Seconds between two runs of the mail retries (server/mail/retry.job.ts); tests shorten it.
+    MAIL_RETRY_INTERVAL_S: count("60", 1),
     MAIL_FROM: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
     ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
     ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, "must be at least 8 characters"))),

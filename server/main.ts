@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency.ts";
 import { startServer } from "./http/node-server.ts";
+import { purgeThrottles } from "./http/rate-limit.ts";
 import { createMailer } from "./mail/mailer.service.ts";
 import { startMailRetries } from "./mail/retry.job.ts";
 import { createTestPaymentProvider } from "./payments/test-provider.adapter.ts";
@@ -31,27 +32,33 @@ function loadEnvOrExit() {
 
 const env = loadEnvOrExit();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
-await database.migrate();
 const DAY_MS = 24 * 60 * 60 * 1000;
-const purge = () =>
-  purgeExpiredIdempotencyKeys(database.db).catch((error) =>
-    console.warn("Purging old idempotency keys failed:", error),
-  );
-await purge();
-setInterval(purge, DAY_MS).unref();
-const admin = await ensureFirstAdmin(env, database);
-if (admin === "created" || admin === "promoted") console.log(`First administrator ${admin}: ${env.ADMIN_EMAIL}`);
+const HOUR_MS = 60 * 60 * 1000;
+// Housekeeping any one process may do: the others skip it while one is at it (decision record 079).
+const housekeeping = (name: string, work: () => Promise<unknown>) => () =>
+  database.ifFree(name, work).catch((error) => console.warn(`Housekeeping (${name}) failed:`, error));
+const purgeKeys = housekeeping("purge_idempotency_keys", () => purgeExpiredIdempotencyKeys(database.db));
+const purgeCounts = housekeeping("purge_throttles", () => purgeThrottles(database.db));
 const mail = createMailer(env, database.db);
-const seeded = await seedCatalogue(database.db, lakeToday(systemClock()));
-if (seeded === "applied") console.log("Catalogue seed data applied");
-if (seeded === "moved") console.log("Catalogue seed dates moved on to the coming season");
-if (await seedHome(database.db)) console.log("Home content seed data applied");
-const eventsSeeded = await seedEvents(database.db, lakeToday(systemClock()));
-if (eventsSeeded) console.log(`Event seed data ${eventsSeeded}`);
+// Processes starting together on one PostgreSQL take turns: one migrates and seeds, the next finds it done.
+await database.exclusive("startup", async () => {
+  await database.migrate();
+  await purgeKeys();
+  const admin = await ensureFirstAdmin(env, database);
+  if (admin === "created" || admin === "promoted") console.log(`First administrator ${admin}: ${env.ADMIN_EMAIL}`);
+  const seeded = await seedCatalogue(database.db, lakeToday(systemClock()));
+  if (seeded === "applied") console.log("Catalogue seed data applied");
+  if (seeded === "moved") console.log("Catalogue seed dates moved on to the coming season");
+  if (await seedHome(database.db)) console.log("Home content seed data applied");
+  const eventsSeeded = await seedEvents(database.db, lakeToday(systemClock()));
+  if (eventsSeeded) console.log(`Event seed data ${eventsSeeded}`);
+});
+setInterval(purgeKeys, DAY_MS).unref();
+setInterval(purgeCounts, HOUR_MS).unref();
 const deps = { env, database, mail, payments: createTestPaymentProvider(), clock: systemClock };
 const app = createApp(deps);
 const sweep = startBookingSweep(deps);
-const mailRetries = startMailRetries(mail);
+const mailRetries = startMailRetries(mail, env.MAIL_RETRY_INTERVAL_S * 1000);
 
 // Bounds on slow requests, large headers and connections per address (decision 071).
 const limits = {

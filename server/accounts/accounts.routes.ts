@@ -39,12 +39,22 @@ const MINUTE = 60_000;
  */
 export function accountRoutes(throttle: LoginThrottle = createLoginThrottle()) {
   // Wrong passwords for one address from one client: 5 free, then 30 s doubling up to 15 min.
-  const loginPair = new FailureBackoff({ free: 5, baseMs: 30_000, maxMs: 15 * MINUTE, forgetMs: 15 * MINUTE });
+  const loginPair = new FailureBackoff("login_pair", {
+    free: 5,
+    baseMs: 30_000,
+    maxMs: 15 * MINUTE,
+    forgetMs: 15 * MINUTE,
+  });
   // One client spraying many addresses.
-  const loginClient = new FailureBackoff({ free: 30, baseMs: MINUTE, maxMs: 15 * MINUTE, forgetMs: 15 * MINUTE });
-  const emailChecks = new WindowLimit(60, 10 * MINUTE);
-  const registrations = new WindowLimit(30, 60 * MINUTE);
-  const resends = new WindowLimit(5, 60 * MINUTE);
+  const loginClient = new FailureBackoff("login_client", {
+    free: 30,
+    baseMs: MINUTE,
+    maxMs: 15 * MINUTE,
+    forgetMs: 15 * MINUTE,
+  });
+  const emailChecks = new WindowLimit("email_checks", 60, 10 * MINUTE);
+  const registrations = new WindowLimit("registrations", 30, 60 * MINUTE);
+  const resends = new WindowLimit("verification_resends", 5, 60 * MINUTE);
 
   return new Hono<AppEnv>()
     .get("/user", (c) => c.json(toPublicUser(requireUser(c))))
@@ -52,23 +62,24 @@ export function accountRoutes(throttle: LoginThrottle = createLoginThrottle()) {
     .post("/login", async (c) => {
       const { username, password } = await readJson(c, loginPayloadSchema);
       const ip = clientIp(c);
+      const { deps } = c.var;
+      const { db } = deps.database;
       const pairKey = `${ip}|${username.toLowerCase()}`;
-      const wait = Math.max(loginPair.retryAfter(pairKey), loginClient.retryAfter(ip));
+      const wait = Math.max(await loginPair.retryAfter(db, pairKey), await loginClient.retryAfter(db, ip));
       if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts, "too_many_attempts");
       // The account's own pause, whatever the address (many addresses guessing one password).
       const account = accountKey(username);
-      const accountWait = throttle.account.retryAfter(account);
+      const accountWait = await throttle.account.retryAfter(db, account);
       if (accountWait > 0) {
         return tooManyRequests(c, accountWait, accountMessages.accountThrottled, "account_throttled");
       }
 
-      const { deps } = c.var;
-      const user = await findUserByEmail(deps.database.db, username);
+      const user = await findUserByEmail(db, username);
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNobody(password);
       if (!user || !ok) {
-        loginPair.fail(pairKey);
-        loginClient.fail(ip);
-        const failures = throttle.account.fail(account);
+        await loginPair.fail(db, pairKey);
+        await loginClient.fail(db, ip);
+        const failures = await throttle.account.fail(db, account);
         // Once per run of failures: the owner hears that sign-in is slowed and how to get in. Not
         // awaited, so the answer takes as long whether the account exists or not.
         if (user && failures === ACCOUNT_LOGIN_BACKOFF.free) {
@@ -83,14 +94,14 @@ export function accountRoutes(throttle: LoginThrottle = createLoginThrottle()) {
         }
         throw new ApiError(401, "invalid_credentials", accountMessages.invalidCredentials);
       }
-      loginPair.succeed(pairKey);
-      throttle.account.succeed(account);
+      await loginPair.succeed(db, pairKey);
+      await throttle.account.succeed(db, account);
       await startSession(c, user.id);
       return c.json(toPublicUser(user));
     })
 
     .post("/register", async (c) => {
-      const wait = registrations.hit(clientIp(c));
+      const wait = await registrations.hit(c.var.deps.database.db, clientIp(c));
       if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts);
       const input = await readJson(c, registerPayloadSchema);
       const deps = c.var.deps;
@@ -115,7 +126,7 @@ export function accountRoutes(throttle: LoginThrottle = createLoginThrottle()) {
     })
 
     .get("/check-email-exists", async (c) => {
-      const wait = emailChecks.hit(clientIp(c));
+      const wait = await emailChecks.hit(c.var.deps.database.db, clientIp(c));
       if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts);
       const { email } = readQuery(c, checkEmailQuerySchema);
       const user = await findUserByEmail(c.var.deps.database.db, email);
@@ -136,10 +147,10 @@ export function accountRoutes(throttle: LoginThrottle = createLoginThrottle()) {
     .post("/change-password", async (c) => {
       const user = requireUser(c);
       const { currentPassword, newPassword } = await readJson(c, changePasswordPayloadSchema);
-      const wait = loginPair.retryAfter(`change|${user.id}`);
+      const wait = await loginPair.retryAfter(c.var.deps.database.db, `change|${user.id}`);
       if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts, "too_many_attempts");
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        loginPair.fail(`change|${user.id}`);
+        await loginPair.fail(c.var.deps.database.db, `change|${user.id}`);
         throw new ApiError(400, "invalid_input", accountMessages.currentPasswordWrong, {
           fields: { currentPassword: accountMessages.currentPasswordWrong.id },
         });
@@ -177,7 +188,7 @@ export function accountRoutes(throttle: LoginThrottle = createLoginThrottle()) {
       const user = requireUser(c);
       const t = translatorFor(localeOf(c));
       if (user.emailVerifiedAt) return c.json({ success: true, message: t(accountMessages.alreadyVerified) });
-      const wait = resends.hit(user.id);
+      const wait = await resends.hit(c.var.deps.database.db, user.id);
       if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts);
       await sendVerificationLink(c.var.deps, user);
       return c.json({ success: true, message: t(accountMessages.verificationSent) });

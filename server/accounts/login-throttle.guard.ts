@@ -9,7 +9,7 @@ const MINUTE = 60_000;
  * most 10 + 6 + 60 = 76 tries an hour (OWASP ASVS 2.2.1 asks for at most 100), and the real user
  * waits at most a minute at a time; the e-mailed notice tells them how to get in with a code
  * (the password reset) while the guessing goes on.
- * In memory, like the other throttles: issue 25 moves them to PostgreSQL.
+ * Counted in the database like the other throttles (decision record 079), so every process agrees.
  */
 export const ACCOUNT_LOGIN_BACKOFF = { free: 10, baseMs: 1_000, maxMs: MINUTE, forgetMs: 60 * MINUTE } as const;
 
@@ -17,7 +17,7 @@ export const ACCOUNT_LOGIN_BACKOFF = { free: 10, baseMs: 1_000, maxMs: MINUTE, f
 export type LoginThrottle = { account: FailureBackoff };
 
 export function createLoginThrottle(now: () => number = Date.now): LoginThrottle {
-  return { account: new FailureBackoff({ ...ACCOUNT_LOGIN_BACKOFF }, now) };
+  return { account: new FailureBackoff("login_account", { ...ACCOUNT_LOGIN_BACKOFF }, now) };
 }
 
 /** The key of an account in the throttle: its address in lower case, as users are unique by it. */

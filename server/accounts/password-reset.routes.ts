@@ -33,12 +33,12 @@ const codeError = (code: string, descriptor: { id: string; message: string }) =>
   new ApiError(400, code, descriptor, { fields: { code: descriptor.id } });
 
 export function passwordResetRoutes(throttle: LoginThrottle = createLoginThrottle()) {
-  const requests = new WindowLimit(20, HOUR);
-  const attempts = new WindowLimit(30, 10 * 60 * 1000);
+  const requests = new WindowLimit("reset_requests", 20, HOUR);
+  const attempts = new WindowLimit("reset_attempts", 30, 10 * 60 * 1000);
 
   return new Hono<AppEnv>()
     .post("/forgot-password", async (c) => {
-      const wait = requests.hit(clientIp(c));
+      const wait = await requests.hit(c.var.deps.database.db, clientIp(c));
       if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyCodes);
       const { email } = await readJson(c, forgotPasswordSchema);
       const deps = c.var.deps;
@@ -86,7 +86,7 @@ export function passwordResetRoutes(throttle: LoginThrottle = createLoginThrottl
     })
 
     .post("/reset-password", async (c) => {
-      const wait = attempts.hit(clientIp(c));
+      const wait = await attempts.hit(c.var.deps.database.db, clientIp(c));
       if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts);
       const { email, code, newPassword } = await readJson(c, resetPayloadSchema);
       const { db } = c.var.deps.database;
@@ -133,7 +133,7 @@ export function passwordResetRoutes(throttle: LoginThrottle = createLoginThrottl
         .where(eq(users.id, user.id));
       await deleteUserSessions(db, user.id);
       // The code proved the mailbox: the account's sign-in pause ends (issue 14, decision record 011).
-      throttle.account.succeed(accountKey(user.email));
+      await throttle.account.succeed(db, accountKey(user.email));
       return c.json({ success: true, message: translatorFor(localeOf(c))(accountMessages.passwordReset) });
     });
 }

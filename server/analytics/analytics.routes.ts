@@ -15,9 +15,9 @@ import { readJson } from "../http/validate.ts";
 export const ANALYTICS_EVENTS_PER_MINUTE = 120;
 
 export function analyticsRoutes() {
-  const perClient = new WindowLimit(ANALYTICS_EVENTS_PER_MINUTE, 60_000);
+  const perClient = new WindowLimit("analytics_events", ANALYTICS_EVENTS_PER_MINUTE, 60_000);
   return new Hono<AppEnv>().post("/track", async (c) => {
-    const wait = perClient.hit(clientIp(c));
+    const wait = await perClient.hit(c.var.deps.database.db, clientIp(c));
     if (wait > 0) return tooManyRequests(c, wait, httpMessages.tooManyRequests);
     const event = await readJson(c, TrackEventSchema);
     await c.var.deps.database.db.insert(analyticsEvents).values(event);

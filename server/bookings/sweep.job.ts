@@ -57,12 +57,16 @@ export async function sweepBookings(deps: AppDeps): Promise<SweepResult> {
   return { expired, completed: completed.map((row) => row.id) };
 }
 
-/** Runs the sweep now and every interval; `stop()` waits for a running pass. */
+/**
+ * Runs the sweep now and every interval; `stop()` waits for a running pass. With several server
+ * processes, a pass runs in one of them at a time (an advisory lock, decision record 079); each
+ * request is also locked and checked again in its own transaction, so none is expired twice.
+ */
 export function startBookingSweep(deps: AppDeps, intervalMs = BOOKING_SWEEP_INTERVAL_MS) {
   let running: Promise<unknown> = Promise.resolve();
   const pass = () => {
     running = running
-      .then(() => sweepBookings(deps))
+      .then(() => deps.database.ifFree("bookings_sweep", () => sweepBookings(deps)))
       .catch((error) => console.warn("The bookings sweep failed:", error));
   };
   pass();

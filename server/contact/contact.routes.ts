@@ -28,10 +28,10 @@ import { notifyContactRequest } from "./contact-requests.service.ts";
 export const CONTACT_REQUESTS_PER_HOUR = 20;
 
 export function contactRoutes() {
-  const perClient = new WindowLimit(CONTACT_REQUESTS_PER_HOUR, 60 * 60_000);
+  const perClient = new WindowLimit("contact_requests", CONTACT_REQUESTS_PER_HOUR, 60 * 60_000);
   return new Hono<AppEnv>().post("/", async (c) => {
     const input = await readJson(c, ContactRequestSchema);
-    const wait = perClient.hit(clientIp(c));
+    const wait = await perClient.hit(c.var.deps.database.db, clientIp(c));
     if (wait > 0) return tooManyRequests(c, wait, httpMessages.tooManyRequests);
     const { db } = c.var.deps.database;
     const locale = localeOf(c);

@@ -27,6 +27,13 @@ export type Database = {
   isUp(): boolean;
   /** Applies the migrations of drizzle/ that this database has not seen. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the advisory lock `name` across every process on this database, waiting
+   * for it (decision record 079). PGlite belongs to one process, so there it simply runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Runs `work` only when no other process holds the lock `name`; undefined when one does. */
+  ifFree<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
 };
 
@@ -51,6 +58,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       isUp: availability.isUp,
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      // Waiting for the lock, `work` always runs: its answer is never the "not free" undefined.
+      exclusive: <T>(name: string, work: () => Promise<T>) => withAdvisoryLock(client, name, true, work) as Promise<T>,
+      ifFree: (name, work) => withAdvisoryLock(client, name, false, work),
       close: () => {
         availability.stop();
         return client.end({ timeout: 5 });
@@ -67,8 +77,41 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     isUp: () => true,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (_name, work) => work(),
+    ifFree: (_name, work) => work(),
     close: () => client.close(),
   };
+}
+
+/** Our advisory locks' first key, apart from the catalogue's one-number lock (drizzle/0003). */
+const LOCK_CLASS = 2079;
+
+/**
+ * A session-level advisory lock on a connection of its own, held while `work` runs on the pool's
+ * other connections and released after; if this process dies, PostgreSQL ends the session and
+ * frees the lock, so no crashed process keeps the others waiting.
+ */
+async function withAdvisoryLock<T>(
+  client: postgres.Sql,
+  name: string,
+  wait: boolean,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  const reserved = await client.reserve();
+  try {
+    if (wait) await reserved`select pg_advisory_lock(${LOCK_CLASS}, hashtext(${name}))`;
+    else {
+      const [row] = await reserved`select pg_try_advisory_lock(${LOCK_CLASS}, hashtext(${name})) as got`;
+      if (!row?.got) return undefined;
+    }
+    try {
+      return await work();
+    } finally {
+      await reserved`select pg_advisory_unlock(${LOCK_CLASS}, hashtext(${name}))`;
+    }
+  } finally {
+    reserved.release();
+  }
 }
 
 type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };

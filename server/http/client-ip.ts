@@ -4,17 +4,43 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiError, errorBody } from "./errors.ts";
 
+/** One spelling per address: an IPv4 peer of a dual-stack socket comes as ::ffff:a.b.c.d. */
+const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+
 /**
- * The address a request came from, for throttles: the socket's peer. Forwarded headers are not
- * trusted (anyone can send them); behind a proxy, the proxy should throttle too.
+ * The client behind `peer`: `peer` itself unless it is one of our proxies; then the nearest address
+ * of X-Forwarded-For that is not ours (each proxy appends the peer it saw, so the addresses to its
+ * left are whatever the client wrote and are not believed).
+ */
+export function forwardedClient(peer: string, forwardedFor: string | undefined, trusted: readonly string[]): string {
+  const ours = new Set(trusted.map(plain));
+  if (!ours.has(plain(peer)) || !forwardedFor) return plain(peer);
+  const hops = forwardedFor
+    .split(",")
+    .map((hop) => plain(hop.trim()))
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i] as string;
+    if (!ours.has(hop)) return hop;
+  }
+  return hops[0] ?? plain(peer);
+}
+
+/**
+ * The address a request came from, for throttles: the socket's peer, or behind one of
+ * TRUSTED_PROXIES the client it forwarded for (decision record 079). Without that setting,
+ * forwarded headers are not trusted (anyone can send them).
  */
 export function clientIp(c: Context): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    peer = getConnInfo(c).remote.address ?? "unknown";
   } catch {
     // app.request() in tests has no socket.
     return "local";
   }
+  const trusted = (c.var as { deps?: { env: { TRUSTED_PROXIES: readonly string[] } } }).deps?.env.TRUSTED_PROXIES ?? [];
+  return forwardedClient(peer, c.req.header("x-forwarded-for"), trusted);
 }
 
 /** 429 with Retry-After and the wait in the caller's language. */

@@ -23,12 +23,12 @@ export const NEWSLETTER_RESULT_PAGE = "/newsletter";
 export function newsletterRoutes() {
   // Many addresses from one client is a spammer, not a sailor. Counted once the body is valid;
   // replays count too (an outbox replays once or twice, not thirty times).
-  const signups = new WindowLimit(NEWSLETTER_SIGNUPS_PER_CLIENT, NEWSLETTER_SIGNUPS_WINDOW_MS);
+  const signups = new WindowLimit("newsletter_signups", NEWSLETTER_SIGNUPS_PER_CLIENT, NEWSLETTER_SIGNUPS_WINDOW_MS);
 
   return new Hono<AppEnv>()
     .post("/subscribe", async (c) => {
       const { email } = await readJson(c, newsletterRequestSchema);
-      const wait = signups.hit(clientIp(c));
+      const wait = await signups.hit(c.var.deps.database.db, clientIp(c));
       if (wait > 0) return tooManyRequests(c, wait, accountMessages.tooManyAttempts);
       const { deps, user } = c.var;
       const locale = localeOf(c);
