@@ -5,5 +5,6 @@ export * from "./bookings.ts";
 export * from "./catalogue.ts";
 export * from "./events.ts";
 export * from "./home.ts";
+export * from "./insurance.ts";
 export * from "./mail.ts";
 export * from "./newsletter.ts";
