@@ -20,7 +20,7 @@ import { useAtomValue } from "../../lib/store.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import styles from "./insurance.module.css";
 import type { InsuranceSearch, InsuranceTab } from "./insurance-search.ts";
-import { type Prefill, prefillFromBooking } from "./prefill.ts";
+import { type Prefill, prefillFromBooking, prefillFromRequest } from "./prefill.ts";
 import { QuotesTab } from "./quotes-tab.tsx";
 import { RequestForm } from "./request-form.tsx";
 
@@ -93,7 +93,7 @@ function Tabs({ search, onChange, user }: Props & { user: NonNullable<ReturnType
   const [prefill, setPrefill] = useState<Prefill | null | undefined>(search.bookingId ? undefined : null);
   const lake = t`Lake ${site.product}`;
   useEffect(() => {
-    if (!search.bookingId) return setPrefill(null);
+    if (!search.bookingId) return;
     let live = true;
     void prefillFromBooking(search.bookingId, locale, lake).then((found) => live && setPrefill(found));
     return () => {
@@ -125,7 +125,7 @@ function Tabs({ search, onChange, user }: Props & { user: NonNullable<ReturnType
                 </Trans>
               </Notice>
             ) : null}
-            {prefill?.bookingId ? (
+            {prefill?.source.startsWith("booking:") ? (
               <Notice role="note">
                 <Trans>Filled in from your booking; check and complete it.</Trans>
               </Notice>
@@ -134,7 +134,7 @@ function Tabs({ search, onChange, user }: Props & { user: NonNullable<ReturnType
               <PageSpinner />
             ) : (
               <RequestForm
-                key={prefill?.bookingId ?? "blank"}
+                key={prefill?.source ?? "blank"}
                 user={user}
                 prefill={prefill}
                 onSent={(outcome) =>
@@ -154,7 +154,10 @@ function Tabs({ search, onChange, user }: Props & { user: NonNullable<ReturnType
             shownId={search.request}
             online={online}
             onShow={(id) => onChange({ request: id })}
-            onChangeRequest={() => onChange({ tab: "request", request: undefined })}
+            onChangeRequest={(from) => {
+              setPrefill(from ? prefillFromRequest(from) : null);
+              onChange({ tab: "request", request: undefined, bookingId: undefined });
+            }}
           />
         )}
       </div>

@@ -48,8 +48,10 @@ export function QuoteCard({ quote, preferred, onChoose, chosen, busy }: Props) {
         <dd>{formatDate(quote.validUntil, locale)}</dd>
         <dt>{t`Inspection`}</dt>
         <dd>{quote.requiresInspection ? t`The boat is inspected first` : t`Not needed`}</dd>
-        <dt>{t`Reference`}</dt>
-        <dd className={styles.reference}>{quote.reference}</dd>
+        <dt className="visually-hidden">{t`Reference`}</dt>
+        <dd className={styles.reference}>
+          {t`Reference`} {quote.reference}
+        </dd>
       </dl>
       <ul className={styles.cover} aria-label={t`Covered`}>
         {quote.features.map((item) => (

@@ -30,7 +30,8 @@ type Props = {
   shownId: string | undefined;
   online: boolean;
   onShow: (id: string) => void;
-  onChangeRequest: () => void;
+  /** To the request tab: blank, or filled from the request to change. */
+  onChangeRequest: (from?: InsuranceRequestView) => void;
 };
 
 export function QuotesTab({ requests, waiting, shownId, online, onShow, onChangeRequest }: Props) {
@@ -48,7 +49,7 @@ export function QuotesTab({ requests, waiting, shownId, online, onShow, onChange
         title={<Trans>No requests yet</Trans>}
         text={<Trans>Fill in the request and the insurers' quotes appear here, also offline.</Trans>}
       >
-        <Button variant="accent" onClick={onChangeRequest}>
+        <Button variant="accent" onClick={() => onChangeRequest()}>
           <Trans>Request quotes</Trans>
         </Button>
       </ErrorPanel>
@@ -108,7 +109,7 @@ export function QuotesTab({ requests, waiting, shownId, online, onShow, onChange
                   </li>
                 ))}
               </ul>
-              <Button variant="accent" onClick={onChangeRequest}>
+              <Button variant="accent" onClick={() => onChangeRequest(request)}>
                 <Trans>Change the request</Trans>
               </Button>
             </ErrorPanel>

@@ -148,7 +148,7 @@ export function RequestForm({ user, prefill, onSent }: Props) {
           inputMode="numeric"
           label={t`Coverage, RUB`}
           hint={t`Recommended: ${formatNumber(RECOMMENDED_COVERAGE_RUB, locale)} RUB`}
-          defaultValue={RECOMMENDED_COVERAGE_RUB}
+          defaultValue={prefill?.coverageRub ?? RECOMMENDED_COVERAGE_RUB}
           error={errors.coverage}
         />
       </div>
@@ -196,7 +196,12 @@ export function RequestForm({ user, prefill, onSent }: Props) {
         </legend>
         {tariffs.map((tariff) => (
           <label key={tariff.id}>
-            <input type="checkbox" name="preferredCompanies" value={tariff.id} />
+            <input
+              type="checkbox"
+              name="preferredCompanies"
+              value={tariff.id}
+              defaultChecked={prefill?.preferredCompanies?.includes(tariff.id)}
+            />
             {localized(tariff.name, locale)}
           </label>
         ))}
