@@ -4,9 +4,9 @@ import { addDays } from "../domain/catalogue/availability.ts";
 import { tariffOf } from "../domain/insurance/tariffs.ts";
 import type { InsuranceRequestView } from "../domain/insurance/types.ts";
 import { registerViaApi } from "./support/accounts.ts";
-import { badgeCount } from "./support/bookings.ts";
+import { badgeCount, bookingBody, bookViaApi } from "./support/bookings.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
-import { lakeTodayNow } from "./support/dates.ts";
+import { freeDays, lakeTodayNow } from "./support/dates.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { waitForWorkerControl } from "./support/worker.ts";
 
@@ -33,6 +33,15 @@ async function withSession(context: BrowserContext, cookie: string) {
   await context.addCookies([{ name, value, domain: "127.0.0.1", path: "/" }]);
 }
 
+async function adminCookie(): Promise<string> {
+  const login = await fetch(`${server.url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
+  });
+  return (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+}
+
 const requestsOnServer = async (cookie: string) =>
   (
     (await (await fetch(`${server.url}/api/insurance/requests`, { headers: { cookie } })).json()) as {
@@ -40,8 +49,8 @@ const requestsOnServer = async (cookie: string) =>
     }
   ).items;
 
-describe("charter insurance in Russian", () => {
-  it("a request made offline is sent once on reconnect; quotes listed, one chosen, both e-mails in the monitor", async () => {
+describe("charter insurance", () => {
+  it("in Russian: a request made offline is sent once on reconnect; quotes listed, one chosen, both e-mails in the monitor", async () => {
     const sailor = await registerViaApi(server.url, { firstName: "Вера", lastName: "Соколова" });
     const context = await newContext(browser, { locale: "ru-RU" });
     await withSession(context, sailor.cookie);
@@ -97,12 +106,7 @@ describe("charter insurance in Russian", () => {
     }
 
     const admin = await newContext(browser, { locale: "ru-RU", serviceWorkers: "block" });
-    const login = await fetch(`${server.url}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
-    });
-    await withSession(admin, (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "");
+    await withSession(admin, await adminCookie());
     const monitor = await admin.newPage();
     try {
       await monitor.goto(`${server.url}/admin?tab=communications`);
@@ -119,6 +123,38 @@ describe("charter insurance in Russian", () => {
         .waitFor();
     } finally {
       await admin.close();
+    }
+  });
+
+  it("a confirmed booking offers insurance, and the request starts filled from it", async () => {
+    const customer = await registerViaApi(server.url, { firstName: "Oleg" });
+    const stay = await freeDays(server.url, "kultuk", 3);
+    const booking = await bookViaApi(
+      server.url,
+      customer.cookie,
+      bookingBody("kultuk", stay.start, stay.end, { guests: 3 }),
+    );
+    const accepted = await fetch(`${server.url}/api/bookings/${booking.id}/accept`, {
+      method: "POST",
+      headers: { cookie: await adminCookie(), "idempotency-key": crypto.randomUUID() },
+    });
+    expect(accepted.status).toBe(200);
+    const context = await newContext(browser, { serviceWorkers: "block" });
+    await withSession(context, customer.cookie);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/bookings`);
+      await page.getByRole("link", { name: "Insure this charter" }).click();
+      await page.getByRole("heading", { level: 1, name: "Charter insurance" }).waitFor();
+      await page.getByText("Filled in from your booking").waitFor();
+      expect(await page.getByLabel("Start date").inputValue()).toBe(stay.start);
+      expect(await page.getByLabel("End date").inputValue()).toBe(stay.end);
+      expect(await page.getByLabel("Passengers").inputValue()).toBe("3");
+      expect(await page.getByLabel("Full name").inputValue()).toBe("Ivan Orlov");
+      expect(await page.getByLabel("Charter location").inputValue()).toMatch(/, Lake Baikal$/);
+      expect(await page.getByLabel("Yes, a professional captain and crew").isChecked()).toBe(true);
+    } finally {
+      await context.close();
     }
   });
 });
