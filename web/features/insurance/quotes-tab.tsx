@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FileSearch, PhoneCall, SearchX } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { tariffOf } from "../../../domain/insurance/tariffs.ts";
 import type { InsuranceRequestView } from "../../../domain/insurance/types.ts";
 import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
@@ -39,8 +39,17 @@ export function QuotesTab({ requests, waiting, shownId, online, onShow, onChange
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [chosenHere, setChosenHere] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const request = requests?.find((r) => r.id === shownId) ?? requests?.[0];
+  // On a phone the chosen card is far below the confirmation: bring "the insurer calls" into view.
+  useEffect(() => {
+    if (chosenHere && request?.selectedQuoteId) {
+      confirmation.current?.scrollIntoView({ block: "center" });
+      confirmation.current?.focus({ preventScroll: true });
+    }
+  }, [chosenHere, request?.selectedQuoteId]);
   if (requests === undefined || waiting === undefined) return <PageSpinner />;
-  const request = requests.find((r) => r.id === shownId) ?? requests[0];
   if (!request && waiting.length === 0) {
     return (
       <ErrorPanel
@@ -62,6 +71,7 @@ export function QuotesTab({ requests, waiting, shownId, online, onShow, onChange
     setError(null);
     try {
       await selectInsuranceQuote(request.id, quoteId);
+      setChosenHere(true);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -115,12 +125,14 @@ export function QuotesTab({ requests, waiting, shownId, online, onShow, onChange
             </ErrorPanel>
           ) : null}
           {chosen && request.contactBy ? (
-            <Notice role="status" icon={<PhoneCall size={18} />}>
-              <Trans>
-                {localized(tariffOf(chosen.insurer).name, locale)} has your request and calls you within 24 hours, by{" "}
-                {formatDate(request.contactBy, locale, { dateStyle: "medium", timeStyle: "short" })}.
-              </Trans>
-            </Notice>
+            <div ref={confirmation} tabIndex={-1} className={styles.confirmation}>
+              <Notice role="status" icon={<PhoneCall size={18} />}>
+                <Trans>
+                  {localized(tariffOf(chosen.insurer).name, locale)} has your request and calls you within 24 hours, by{" "}
+                  {formatDate(request.contactBy, locale, { dateStyle: "medium", timeStyle: "short" })}.
+                </Trans>
+              </Notice>
+            </div>
           ) : null}
           {error ? (
             <Notice tone="danger" role="alert">
