@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../domain/catalogue/availability.ts";
 import { tariffOf } from "../domain/insurance/tariffs.ts";
@@ -40,6 +41,20 @@ async function adminCookie(): Promise<string> {
     body: JSON.stringify({ username: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
   });
   return (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+}
+
+/**
+ * axe-core's WCAG 2.x A and AA rules on the page's main content (the header's own checks are
+ * e2e/accessibility.test.ts's); serious and critical findings fail.
+ */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .include("#main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const requestsOnServer = async (cookie: string) =>
@@ -101,6 +116,10 @@ describe("charter insurance", () => {
       await page.getByText(/СОГАЗ получил вашу заявку и позвонит в течение 24 часов/).waitFor();
       await page.getByText("Заявка отправлена страховщику: СОГАЗ").waitFor();
       expect((await requestsOnServer(sailor.cookie))[0]?.status).toBe("selected");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("tab", { name: "Заявка" }).click();
+      await page.getByRole("button", { name: "Получить предложения" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
