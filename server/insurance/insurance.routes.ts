@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { insuranceRequestSchema, selectQuoteSchema } from "../../domain/insurance/request.ts";
 import type { AppEnv } from "../app-env.ts";
+import type { InsuranceRequestRow } from "../db/schema/index.ts";
 import { localeOf } from "../http/i18n.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
 import { requireUser } from "../http/session.ts";
@@ -10,9 +11,10 @@ import { createRequest, findOwn, listOwn, rateIfProcessing, selectQuote } from "
 import { type InsurerAdapter, tariffInsurers } from "./insurers.adapter.ts";
 
 /**
- * /api/insurance (api.md "Insurance"; issue 23). A request is stored as "processing" and answered at
- * once; the insurers rate it right after the commit, and a read of a request still processing
- * (the process stopped in between) rates it then, so no request waits forever.
+ * /api/insurance (api.md "Insurance"; issue 23). A request is stored as "processing" and that is
+ * its answer (a replay of the key gets the same); the insurers rate it right after the commit, and
+ * a read of a request still processing (the process stopped in between, or an insurer adapter
+ * failed) rates it then, so no request waits forever.
  */
 export function insuranceRoutes(insurers: InsurerAdapter = tariffInsurers()) {
   return new Hono<AppEnv>()
@@ -20,13 +22,15 @@ export function insuranceRoutes(insurers: InsurerAdapter = tariffInsurers()) {
       const user = requireUser(c);
       const request = await readJson(c, insuranceRequestSchema);
       const { deps } = c.var;
-      let created: Parameters<typeof rateIfProcessing>[2] | null = null;
+      // Set only by a new request: a replay of the same key gets the stored answer and rates nothing.
+      const made: { row?: InsuranceRequestRow } = {};
       const response = await idempotentWrite(c, { scope: user.id, body: request }, async (tx) => {
-        created = await createRequest(tx, { userId: user.id, locale: localeOf(c), now: deps.clock(), request });
-        return { status: 201, body: { id: created.id, status: created.status } };
+        const row = await createRequest(tx, { userId: user.id, locale: localeOf(c), now: deps.clock(), request });
+        made.row = row;
+        return { status: 201, body: { id: row.id, status: row.status } };
       });
-      if (created) {
-        await rateIfProcessing(deps.database.db, insurers, created, deps.clock()).catch((error) =>
+      if (made.row) {
+        await rateIfProcessing(deps.database.db, insurers, made.row, deps.clock()).catch((error) =>
           console.error("Insurance request not rated after the commit; the next read rates it:", error),
         );
       }
