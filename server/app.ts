@@ -16,6 +16,7 @@ import { createApi } from "./http/api.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
+import { insuranceRoutes } from "./insurance/insurance.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
 import { firstScreenData } from "./static/first-screen.service.ts";
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   api.route("/contact-requests", contactRoutes());
   api.route("/newsletter", newsletterRoutes());
   api.route("/events", eventRoutes());
+  api.route("/insurance", insuranceRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

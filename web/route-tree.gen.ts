@@ -17,6 +17,7 @@ import { Route as AuthRouteImport } from "./routes/auth";
 import { Route as BookingsRouteImport } from "./routes/bookings";
 import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as DestinationsRouteImport } from "./routes/destinations";
+import { Route as InsuranceRouteImport } from "./routes/insurance";
 import { Route as NewsletterRouteImport } from "./routes/newsletter";
 import { Route as PaymentTestRouteImport } from "./routes/payment-test";
 import { Route as ServicesRouteImport } from "./routes/services";
@@ -73,6 +74,11 @@ const ContactRoute = ContactRouteImport.update({
 const DestinationsRoute = DestinationsRouteImport.update({
   id: "/destinations",
   path: "/destinations",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InsuranceRoute = InsuranceRouteImport.update({
+  id: "/insurance",
+  path: "/insurance",
   getParentRoute: () => rootRouteImport,
 } as any);
 const NewsletterRoute = NewsletterRouteImport.update({
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   "/bookings": typeof BookingsRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
+  "/insurance": typeof InsuranceRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/services": typeof ServicesRoute;
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   "/bookings": typeof BookingsRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
+  "/insurance": typeof InsuranceRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/services": typeof ServicesRoute;
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   "/bookings": typeof BookingsRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
+  "/insurance": typeof InsuranceRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/services": typeof ServicesRoute;
@@ -254,6 +263,7 @@ export interface FileRouteTypes {
     | "/bookings"
     | "/contact"
     | "/destinations"
+    | "/insurance"
     | "/newsletter"
     | "/payment-test"
     | "/services"
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | "/bookings"
     | "/contact"
     | "/destinations"
+    | "/insurance"
     | "/newsletter"
     | "/payment-test"
     | "/services"
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | "/bookings"
     | "/contact"
     | "/destinations"
+    | "/insurance"
     | "/newsletter"
     | "/payment-test"
     | "/services"
@@ -336,6 +348,7 @@ export interface RootRouteChildren {
   BookingsRoute: typeof BookingsRoute;
   ContactRoute: typeof ContactRoute;
   DestinationsRoute: typeof DestinationsRoute;
+  InsuranceRoute: typeof InsuranceRoute;
   NewsletterRoute: typeof NewsletterRoute;
   PaymentTestRoute: typeof PaymentTestRoute;
   ServicesRoute: typeof ServicesRoute;
@@ -411,6 +424,13 @@ declare module "@tanstack/react-router" {
       path: "/destinations";
       fullPath: "/destinations";
       preLoaderRoute: typeof DestinationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/insurance": {
+      id: "/insurance";
+      path: "/insurance";
+      fullPath: "/insurance";
+      preLoaderRoute: typeof InsuranceRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/newsletter": {
@@ -544,6 +564,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingsRoute: BookingsRoute,
   ContactRoute: ContactRoute,
   DestinationsRoute: DestinationsRoute,
+  InsuranceRoute: InsuranceRoute,
   NewsletterRoute: NewsletterRoute,
   PaymentTestRoute: PaymentTestRoute,
   ServicesRoute: ServicesRoute,

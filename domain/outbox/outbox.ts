@@ -10,6 +10,8 @@ export const outboxKinds = [
   "contact_request",
   // Places on a trip package (decision 073): POST /api/bookings with `tripId`.
   "trip_booking",
+  // A charter insurance request (issue 23): POST /api/insurance/requests.
+  "insurance_request",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -24,6 +26,7 @@ const personalKinds: Record<OutboxKind, boolean> = {
   event_comment: true,
   newsletter: false,
   contact_request: false,
+  insurance_request: true,
 };
 
 export function isPersonalWrite(item: Pick<OutboxItem, "kind" | "status">): boolean {

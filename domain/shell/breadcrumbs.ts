@@ -28,6 +28,7 @@ export const knownBreadcrumbSegments = [
   "communications",
   "contact",
   "newsletter",
+  "insurance",
 ] as const;
 export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
 

@@ -25,6 +25,8 @@ const RENDERED_IN_THE_BROWSER = [
   "/bookings",
   "/admin",
   "/contact",
+  // A form for signed-in users whose quotes live on the device (issue 23).
+  "/insurance",
   "/newsletter",
   "/payment-test",
   "/verify-email",

@@ -12,7 +12,6 @@ export const plannedPages = {
   "/captains-club": "captainsClub",
   [site.clubPath]: "regionalClub",
   "/social-club": "socialClub",
-  "/insurance": "insurance",
   "/crew-showcase": "crewShowcase",
   "/crew-request": "crewRequest",
   "/concierge": "concierge",

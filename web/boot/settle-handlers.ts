@@ -12,6 +12,7 @@ const handlers: SettleHandlers = {
   trip_booking: async () => (await import("../features/bookings/trip/settle-trip-booking.ts")).settleTripBooking,
   event_join: async () => (await import("../lib/events/event-writes.ts")).settleEventJoin,
   event_comment: async () => (await import("../lib/events/event-writes.ts")).settleEventComment,
+  insurance_request: async () => (await import("../lib/insurance/insurance-writes.ts")).settleInsuranceRequest,
 };
 
 export function installAppSettleHandlers(): void {

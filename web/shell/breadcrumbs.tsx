@@ -34,6 +34,7 @@ const knownLabels: Record<KnownSegment, MessageDescriptor> = {
   communications: msg`Communications`,
   contact: msg`Contact`,
   newsletter: msg`Newsletter`,
+  insurance: msg`Insurance`,
 };
 
 /** Where the page sits, from Home; hidden on the home page itself. */

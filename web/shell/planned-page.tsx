@@ -14,7 +14,6 @@ const titles: Record<PlannedPage, MessageDescriptor> = {
   captainsClub: msg`Captains club`,
   regionalClub: msg`Baikal Club`,
   socialClub: msg`Social club`,
-  insurance: msg`Insurance`,
   crewShowcase: msg`Crew showcase`,
   crewRequest: msg`Crew request`,
   concierge: msg`Concierge services`,

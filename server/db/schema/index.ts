@@ -5,6 +5,7 @@ export * from "./bookings.ts";
 export * from "./catalogue.ts";
 export * from "./events.ts";
 export * from "./home.ts";
+export * from "./insurance.ts";
 export * from "./mail.ts";
 export * from "./newsletter.ts";
 export * from "./throttles.ts";

@@ -4,6 +4,7 @@ import type { Availability } from "../../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
 import type { EventDetail, MyEntry } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
+import type { InsuranceRequestView } from "../../../domain/insurance/types.ts";
 import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
 
 /**
@@ -43,6 +44,7 @@ export class PortalDb extends Dexie {
   bookings!: EntityTable<DeviceBooking, "id">;
   events!: EntityTable<EventDetail, "id">;
   myEventEntries!: EntityTable<MyEntry, "eventId">;
+  insuranceRequests!: EntityTable<InsuranceRequestView, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -79,6 +81,11 @@ export class PortalDb extends Dexie {
     this.version(7).stores({
       events: "&id, startDate",
       myEventEntries: "&eventId",
+    });
+    // Charter insurance (issue 23): the signed-in user's requests with their quotes, readable
+    // offline; dropped when the session ends.
+    this.version(11).stores({
+      insuranceRequests: "&id, createdAt",
     });
   }
 }

@@ -17,6 +17,7 @@ function registry() {
     event_join: null,
     event_comment: null,
     trip_booking: null,
+    insurance_request: null,
   };
   return { settle: settleRegistry(table), handler };
 }

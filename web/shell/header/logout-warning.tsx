@@ -34,8 +34,8 @@ export default function LogoutWarning() {
           <p>
             <Plural
               value={others}
-              one="# event entry or comment made offline has not reached us yet. If you log out now, it is deleted from this device."
-              other="# event entries and comments made offline have not reached us yet. If you log out now, they are deleted from this device."
+              one="# event entry, comment or insurance request made offline has not reached us yet. If you log out now, it is deleted from this device."
+              other="# event entries, comments and insurance requests made offline have not reached us yet. If you log out now, they are deleted from this device."
             />
           </p>
         )}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { CalendarSearch, CreditCard, ExternalLink, LogIn, Trash2, XCircle } from "lucide-react";
+import { CalendarSearch, CreditCard, ExternalLink, LogIn, ShieldCheck, Trash2, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { DeviceBooking, LocalState } from "../../../../domain/bookings/device.ts";
 import { effectiveStatus } from "../../../../domain/bookings/history.ts";
@@ -63,9 +63,17 @@ export function BookingActions({ booking, local, today }: Props) {
     (booking.paymentStatus === "pending" || booking.paymentStatus === "failed");
   const canCancel = open && booking.startDate > today;
   const handoff = booking.kind === "handoff" && booking.handoffUrl;
-  if (!canPay && !canCancel && !handoff) return null;
+  // Issue 23: a confirmed charter still ahead is offered insurance, the request filled from it.
+  const insure = status === "confirmed" && booking.endDate >= today;
+  if (!canPay && !canCancel && !handoff && !insure) return null;
   return (
     <div className={styles.actions}>
+      {insure ? (
+        <Link to="/insurance" search={{ bookingId: booking.id }} className={buttonClass("ghost", "small")}>
+          <ShieldCheck size={16} aria-hidden="true" />
+          <Trans>Insure this charter</Trans>
+        </Link>
+      ) : null}
       {canPay ? (
         <Button size="small" variant="accent" disabled={!online} onClick={() => setDialog("pay")}>
           <CreditCard size={16} aria-hidden="true" />
