@@ -15,6 +15,7 @@ import { Route as AccountRouteImport } from "./routes/account";
 import { Route as AdminRouteImport } from "./routes/admin";
 import { Route as AuthRouteImport } from "./routes/auth";
 import { Route as BookingsRouteImport } from "./routes/bookings";
+import { Route as ChatRouteImport } from "./routes/chat";
 import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as DestinationsRouteImport } from "./routes/destinations";
 import { Route as NewsletterRouteImport } from "./routes/newsletter";
@@ -23,6 +24,7 @@ import { Route as ServicesRouteImport } from "./routes/services";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
+import { Route as YachtAssistantRouteImport } from "./routes/yacht-assistant";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
@@ -65,6 +67,11 @@ const BookingsRoute = BookingsRouteImport.update({
   path: "/bookings",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ChatRoute = ChatRouteImport.update({
+  id: "/chat",
+  path: "/chat",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ContactRoute = ContactRouteImport.update({
   id: "/contact",
   path: "/contact",
@@ -103,6 +110,11 @@ const TripPackagesRoute = TripPackagesRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: "/verify-email",
   path: "/verify-email",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const YachtAssistantRoute = YachtAssistantRouteImport.update({
+  id: "/yacht-assistant",
+  path: "/yacht-assistant",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminCommunicationsRoute = AdminCommunicationsRouteImport.update({
@@ -168,6 +180,7 @@ export interface FileRoutesByFullPath {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/chat": typeof ChatRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/newsletter": typeof NewsletterRoute;
@@ -176,6 +189,7 @@ export interface FileRoutesByFullPath {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/yacht-assistant": typeof YachtAssistantRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -195,6 +209,7 @@ export interface FileRoutesByTo {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/chat": typeof ChatRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/newsletter": typeof NewsletterRoute;
@@ -203,6 +218,7 @@ export interface FileRoutesByTo {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/yacht-assistant": typeof YachtAssistantRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -223,6 +239,7 @@ export interface FileRoutesById {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/chat": typeof ChatRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/newsletter": typeof NewsletterRoute;
@@ -231,6 +248,7 @@ export interface FileRoutesById {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/yacht-assistant": typeof YachtAssistantRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -252,6 +270,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/chat"
     | "/contact"
     | "/destinations"
     | "/newsletter"
@@ -260,6 +279,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/yacht-assistant"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -279,6 +299,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/chat"
     | "/contact"
     | "/destinations"
     | "/newsletter"
@@ -287,6 +308,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/yacht-assistant"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -306,6 +328,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/chat"
     | "/contact"
     | "/destinations"
     | "/newsletter"
@@ -314,6 +337,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/yacht-assistant"
     | "/admin_/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -334,6 +358,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
   BookingsRoute: typeof BookingsRoute;
+  ChatRoute: typeof ChatRoute;
   ContactRoute: typeof ContactRoute;
   DestinationsRoute: typeof DestinationsRoute;
   NewsletterRoute: typeof NewsletterRoute;
@@ -342,6 +367,7 @@ export interface RootRouteChildren {
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  YachtAssistantRoute: typeof YachtAssistantRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
@@ -399,6 +425,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof BookingsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/chat": {
+      id: "/chat";
+      path: "/chat";
+      fullPath: "/chat";
+      preLoaderRoute: typeof ChatRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/contact": {
       id: "/contact";
       path: "/contact";
@@ -453,6 +486,13 @@ declare module "@tanstack/react-router" {
       path: "/verify-email";
       fullPath: "/verify-email";
       preLoaderRoute: typeof VerifyEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/yacht-assistant": {
+      id: "/yacht-assistant";
+      path: "/yacht-assistant";
+      fullPath: "/yacht-assistant";
+      preLoaderRoute: typeof YachtAssistantRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/admin_/communications": {
@@ -542,6 +582,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
   BookingsRoute: BookingsRoute,
+  ChatRoute: ChatRoute,
   ContactRoute: ContactRoute,
   DestinationsRoute: DestinationsRoute,
   NewsletterRoute: NewsletterRoute,
@@ -550,6 +591,7 @@ const rootRouteChildren: RootRouteChildren = {
   SkipperedChartersRoute: SkipperedChartersRoute,
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  YachtAssistantRoute: YachtAssistantRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,
   BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,

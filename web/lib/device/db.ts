@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from "dexie";
+import type { ChatMessage } from "../../../domain/assistant/types.ts";
 import type { DeviceBooking } from "../../../domain/bookings/device.ts";
 import type { Availability } from "../../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
@@ -43,6 +44,7 @@ export class PortalDb extends Dexie {
   bookings!: EntityTable<DeviceBooking, "id">;
   events!: EntityTable<EventDetail, "id">;
   myEventEntries!: EntityTable<MyEntry, "eventId">;
+  chatMessages!: EntityTable<ChatMessage, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -79,6 +81,11 @@ export class PortalDb extends Dexie {
     this.version(7).stores({
       events: "&id, startDate",
       myEventEntries: "&eventId",
+    });
+    // The Yacht Companion's conversation (issue 18, decision 075): kept across reloads, the same in
+    // the widget and on /chat; only the current question is ever sent.
+    this.version(9).stores({
+      chatMessages: "&id, timestamp",
     });
   }
 }

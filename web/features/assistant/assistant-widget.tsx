@@ -1,0 +1,118 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useRouterState } from "@tanstack/react-router";
+import { Maximize2, MessageCircle, Minimize2, Minus } from "lucide-react";
+import { useCallback, useRef } from "react";
+import { CHAT_OFFSET_PX, CHAT_SIZE, CHAT_SIZE_EXPANDED, fittedSize } from "../../../domain/assistant/widget.ts";
+import { assistantViewAtom } from "../../lib/assistant/chat-state.ts";
+import { useClearOfBottomBars } from "../../lib/bottom-bars.ts";
+import { store, useAtomValue } from "../../lib/store.ts";
+import styles from "./assistant.module.css";
+import { ChatActions } from "./chat-actions.tsx";
+import { ASSISTANT_LABEL, ChatPanel } from "./chat-panel.tsx";
+import { useChat } from "./use-chat.ts";
+import { useCopy } from "./use-copy.ts";
+import { useDrag, useViewport } from "./use-drag.ts";
+import { useShownAfterLoad } from "./use-show-after-load.ts";
+
+/** The pages that show the conversation full-page: the widget stands aside there. */
+export const ASSISTANT_PAGES = ["/yacht-assistant", "/chat"];
+
+const PILL = { height: 48, width: 200 };
+
+/**
+ * Yacht Companion's floating window (spec section 2): shown minimised 1.5 s after load, opened by
+ * the footer's or header's window event, minimised, expanded (350×500 to 600×700), cleared, and
+ * dragged by its header. Mounted once by the shell's root layout.
+ */
+export default function AssistantWidget() {
+  const path = useRouterState({ select: (state) => state.location.pathname.replace(/\/+$/, "") });
+  const view = useAtomValue(assistantViewAtom);
+  const open = useCallback(() => {
+    if (store.get(assistantViewAtom) === "minimised") store.set(assistantViewAtom, "open");
+  }, []);
+  const shown = useShownAfterLoad(open);
+  if (!shown || ASSISTANT_PAGES.includes(path)) return null;
+  return view === "minimised" ? <MinimisedButton onOpen={open} /> : <ChatWindow expanded={view === "expanded"} />;
+}
+
+function MinimisedButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useLingui();
+  const place = useCallback(
+    () => ({
+      bottom: CHAT_OFFSET_PX,
+      height: PILL.height,
+      left: window.innerWidth - CHAT_OFFSET_PX - PILL.width,
+      right: window.innerWidth - CHAT_OFFSET_PX,
+    }),
+    [],
+  );
+  // Above a price bar on a phone: it never covers a price or a button.
+  const bottom = useClearOfBottomBars(place);
+  return (
+    <button
+      type="button"
+      className={styles.pill}
+      data-assistant="minimised"
+      style={{ bottom: `${bottom}px` }}
+      onClick={onOpen}
+      aria-label={t`Open Yacht Companion`}
+    >
+      <MessageCircle size={20} aria-hidden="true" />
+      <span>{ASSISTANT_LABEL}</span>
+    </button>
+  );
+}
+
+function ChatWindow({ expanded }: { expanded: boolean }) {
+  const { t } = useLingui();
+  const chat = useChat();
+  const copy = useCopy();
+  const viewport = useViewport();
+  const size = fittedSize(expanded ? CHAT_SIZE_EXPANDED : CHAT_SIZE, viewport);
+  const windowRef = useRef<HTMLElement>(null);
+  const { place, handlers } = useDrag(windowRef, size, viewport);
+  const position = place
+    ? { left: `${place.x}px`, top: `${place.y}px` }
+    : { right: `${CHAT_OFFSET_PX}px`, bottom: `${CHAT_OFFSET_PX}px` };
+  const setView = (next: "minimised" | "open" | "expanded") => store.set(assistantViewAtom, next);
+
+  return (
+    <section
+      ref={windowRef}
+      className={styles.window}
+      data-assistant={expanded ? "expanded" : "open"}
+      style={{ ...position, width: `${size.width}px`, height: `${size.height}px` }}
+      aria-label={ASSISTANT_LABEL}
+    >
+      <header className={styles.windowHeader} {...handlers}>
+        <MessageCircle size={18} aria-hidden="true" />
+        <div className={styles.title}>
+          <strong>{ASSISTANT_LABEL}</strong>
+          <span>
+            <Trans>Answers from the portal's own data</Trans>
+          </span>
+        </div>
+        <ChatActions chat={chat} copy={copy} />
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => setView(expanded ? "open" : "expanded")}
+          aria-label={expanded ? t`Make smaller` : t`Expand`}
+          title={expanded ? t`Make smaller` : t`Expand`}
+        >
+          {expanded ? <Minimize2 size={16} aria-hidden="true" /> : <Maximize2 size={16} aria-hidden="true" />}
+        </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => setView("minimised")}
+          aria-label={t`Minimise`}
+          title={t`Minimise`}
+        >
+          <Minus size={16} aria-hidden="true" />
+        </button>
+      </header>
+      <ChatPanel chat={chat} copy={copy} suggestions={expanded} />
+    </section>
+  );
+}
