@@ -13,7 +13,7 @@ import { useCopy } from "./use-copy.ts";
  */
 export function AssistantPage() {
   const { t } = useLingui();
-  usePageTitle(t`Yacht assistant`);
+  usePageTitle(t`Yacht assistant`, { crumb: true });
   const chat = useChat();
   const copy = useCopy();
   return (

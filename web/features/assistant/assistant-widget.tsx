@@ -68,12 +68,26 @@ function ChatWindow({ expanded }: { expanded: boolean }) {
   const chat = useChat();
   const copy = useCopy();
   const viewport = useViewport();
-  const size = fittedSize(expanded ? CHAT_SIZE_EXPANDED : CHAT_SIZE, viewport);
+  const wanted = fittedSize(expanded ? CHAT_SIZE_EXPANDED : CHAT_SIZE, viewport);
+  // At its default place the window rises above a price bar and gives up height for it.
+  const defaultPlace = useCallback(
+    () => ({
+      bottom: CHAT_OFFSET_PX,
+      height: wanted.height,
+      left: window.innerWidth - CHAT_OFFSET_PX - wanted.width,
+      right: window.innerWidth - CHAT_OFFSET_PX,
+    }),
+    [wanted.width, wanted.height],
+  );
+  const bottom = useClearOfBottomBars(defaultPlace);
   const windowRef = useRef<HTMLElement>(null);
-  const { place, handlers } = useDrag(windowRef, size, viewport);
+  const { place, handlers } = useDrag(windowRef, wanted, viewport);
+  const size = place
+    ? wanted
+    : { width: wanted.width, height: Math.max(0, Math.min(wanted.height, viewport.height - bottom - CHAT_OFFSET_PX)) };
   const position = place
     ? { left: `${place.x}px`, top: `${place.y}px` }
-    : { right: `${CHAT_OFFSET_PX}px`, bottom: `${CHAT_OFFSET_PX}px` };
+    : { right: `${CHAT_OFFSET_PX}px`, bottom: `${bottom}px` };
   const setView = (next: "minimised" | "open" | "expanded") => store.set(assistantViewAtom, next);
 
   return (
