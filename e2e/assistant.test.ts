@@ -179,6 +179,27 @@ describe("the widget", () => {
   });
 });
 
+describe("opening from the header", () => {
+  it("opens from the header's button on a wide screen and from the menu on a phone", async () => {
+    const desktop = await newContext(browser, { viewport: "desktop" });
+    const page = await open(desktop);
+    await page.locator("[data-assistant='minimised']").waitFor();
+    await page.locator("header").getByRole("button", { name: "Ask Yacht Companion" }).click();
+    await widget(page).waitFor();
+    await desktop.close();
+
+    const phone = await newContext(browser, { viewport: "phone" });
+    const small = await open(phone);
+    await small.locator("[data-assistant='minimised']").waitFor();
+    await small.getByRole("button", { name: "Open menu" }).click();
+    // The menu's own button, not the footer's (the menu loads when first opened).
+    await small.locator("header nav").getByRole("button", { name: "Ask Yacht Companion" }).click();
+    await widget(small).waitFor();
+    expect(await small.getByRole("button", { name: "Close menu" }).count()).toBe(0);
+    await phone.close();
+  });
+});
+
 describe("in Russian, on a phone", () => {
   it("greets in Russian, answers with roubles, copies under 'Вы', and shows the spec's error texts", async () => {
     const context = await newContext(browser, { viewport: "phone", locale: "ru-RU" });
