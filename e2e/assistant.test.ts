@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext } from "./support/browser.ts";
@@ -105,6 +106,12 @@ describe("the widget", () => {
     await answer.getByText(/A day's yacht rental on the portal costs from RUB.12,000/).waitFor();
     expect(await answer.getByRole("link", { name: "Strizh" }).getAttribute("href")).toBe("/yachts/strizh");
     expect(await widget(page).getByTestId("typing").count()).toBe(0);
+    // The window, its answer and its suggestions pass axe-core's WCAG A and AA rules.
+    const axe = await new AxeBuilder({ page })
+      .include("section[data-assistant]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
     await widget(page).getByRole("button", { name: "Make smaller" }).click();
     expect(await box(page)).toMatchObject({ width: 350, height: 500 });
