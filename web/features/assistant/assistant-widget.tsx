@@ -1,18 +1,19 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
-import { Maximize2, MessageCircle, Minimize2, Minus } from "lucide-react";
-import { useCallback, useRef } from "react";
-import { CHAT_OFFSET_PX, CHAT_SIZE, CHAT_SIZE_EXPANDED, fittedSize } from "../../../domain/assistant/widget.ts";
+import { MessageCircle } from "lucide-react";
+import { Suspense, useCallback } from "react";
+import { CHAT_OFFSET_PX } from "../../../domain/assistant/widget.ts";
+import { optionalLazy } from "../../components/ui/optional-lazy.tsx";
 import { assistantViewAtom } from "../../lib/assistant/chat-state.ts";
 import { useClearOfBottomBars } from "../../lib/bottom-bars.ts";
 import { store, useAtomValue } from "../../lib/store.ts";
 import styles from "./assistant.module.css";
-import { ChatActions } from "./chat-actions.tsx";
-import { ASSISTANT_LABEL, ChatPanel } from "./chat-panel.tsx";
-import { useChat } from "./use-chat.ts";
-import { useCopy } from "./use-copy.ts";
-import { useDrag, useViewport } from "./use-drag.ts";
 import { useShownAfterLoad } from "./use-show-after-load.ts";
+
+// The window, the conversation and the device's database load when the window is first opened.
+const ChatWindow = optionalLazy(() => import("./chat-window.tsx"));
+/** The name the window and the pill show (also in chat-panel.tsx, which the pill does not load). */
+const LABEL = "Yacht Companion";
 
 /** The pages that show the conversation full-page: the widget stands aside there. */
 export const ASSISTANT_PAGES = ["/yacht-assistant", "/chat"];
@@ -32,7 +33,12 @@ export default function AssistantWidget() {
   }, []);
   const shown = useShownAfterLoad(open);
   if (!shown || ASSISTANT_PAGES.includes(path)) return null;
-  return view === "minimised" ? <MinimisedButton onOpen={open} /> : <ChatWindow expanded={view === "expanded"} />;
+  if (view === "minimised") return <MinimisedButton onOpen={open} />;
+  return (
+    <Suspense fallback={null}>
+      <ChatWindow expanded={view === "expanded"} />
+    </Suspense>
+  );
 }
 
 function MinimisedButton({ onOpen }: { onOpen: () => void }) {
@@ -58,75 +64,7 @@ function MinimisedButton({ onOpen }: { onOpen: () => void }) {
       aria-label={t`Open Yacht Companion`}
     >
       <MessageCircle size={20} aria-hidden="true" />
-      <span>{ASSISTANT_LABEL}</span>
+      <span>{LABEL}</span>
     </button>
-  );
-}
-
-function ChatWindow({ expanded }: { expanded: boolean }) {
-  const { t } = useLingui();
-  const chat = useChat();
-  const copy = useCopy();
-  const viewport = useViewport();
-  const wanted = fittedSize(expanded ? CHAT_SIZE_EXPANDED : CHAT_SIZE, viewport);
-  // At its default place the window rises above a price bar and gives up height for it.
-  const defaultPlace = useCallback(
-    () => ({
-      bottom: CHAT_OFFSET_PX,
-      height: wanted.height,
-      left: window.innerWidth - CHAT_OFFSET_PX - wanted.width,
-      right: window.innerWidth - CHAT_OFFSET_PX,
-    }),
-    [wanted.width, wanted.height],
-  );
-  const bottom = useClearOfBottomBars(defaultPlace);
-  const windowRef = useRef<HTMLElement>(null);
-  const { place, handlers } = useDrag(windowRef, wanted, viewport);
-  const size = place
-    ? wanted
-    : { width: wanted.width, height: Math.max(0, Math.min(wanted.height, viewport.height - bottom - CHAT_OFFSET_PX)) };
-  const position = place
-    ? { left: `${place.x}px`, top: `${place.y}px` }
-    : { right: `${CHAT_OFFSET_PX}px`, bottom: `${bottom}px` };
-  const setView = (next: "minimised" | "open" | "expanded") => store.set(assistantViewAtom, next);
-
-  return (
-    <section
-      ref={windowRef}
-      className={styles.window}
-      data-assistant={expanded ? "expanded" : "open"}
-      style={{ ...position, width: `${size.width}px`, height: `${size.height}px` }}
-      aria-label={ASSISTANT_LABEL}
-    >
-      <header className={styles.windowHeader} {...handlers}>
-        <MessageCircle size={18} aria-hidden="true" />
-        <div className={styles.title}>
-          <strong>{ASSISTANT_LABEL}</strong>
-          <span>
-            <Trans>Answers from the portal's own data</Trans>
-          </span>
-        </div>
-        <ChatActions chat={chat} copy={copy} />
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => setView(expanded ? "open" : "expanded")}
-          aria-label={expanded ? t`Make smaller` : t`Expand`}
-          title={expanded ? t`Make smaller` : t`Expand`}
-        >
-          {expanded ? <Minimize2 size={16} aria-hidden="true" /> : <Maximize2 size={16} aria-hidden="true" />}
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => setView("minimised")}
-          aria-label={t`Minimise`}
-          title={t`Minimise`}
-        >
-          <Minus size={16} aria-hidden="true" />
-        </button>
-      </header>
-      <ChatPanel chat={chat} copy={copy} suggestions={expanded} />
-    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { i18n } from "@lingui/core";
-import { answerQuestion } from "../../../domain/assistant/companion.ts";
 import type { ChatReply, ChatSource, CompanionFacts } from "../../../domain/assistant/types.ts";
 import { lakeToday } from "../../../domain/catalogue/availability.ts";
 import type { Locale } from "../../../domain/shared/locale.ts";
@@ -30,6 +29,8 @@ async function deviceFacts(): Promise<CompanionFacts> {
 export async function answerOnDevice(question: string, locale: Locale): Promise<Answer | null> {
   const facts = await deviceFacts();
   if (facts.yachts.length + facts.destinations.length + facts.trips.length === 0) return null;
+  // The companion and its search index load only for an answer on the device.
+  const { answerQuestion } = await import("../../../domain/assistant/companion.ts");
   const answer = answerQuestion(question, facts, {
     locale,
     t: (descriptor, values) => i18n._(values ? { ...descriptor, values } : descriptor),
