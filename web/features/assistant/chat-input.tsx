@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { CHAT_MESSAGE_MAX_CHARS, isSendable } from "../../../domain/assistant/chat-request.ts";
+import { useHydrating } from "../../lib/use-hydrating.ts";
 import styles from "./assistant.module.css";
 
 /**
@@ -11,7 +12,10 @@ import styles from "./assistant.module.css";
 export function ChatInput({ waiting, onSend }: { waiting: boolean; onSend: (text: string) => Promise<boolean> }) {
   const { t } = useLingui();
   const [text, setText] = useState("");
-  const canSend = isSendable(text) && !waiting;
+  // The server's HTML of /chat takes no typing: a question written before the app has taken the
+  // page over would be lost (decision record 066).
+  const hydrating = useHydrating();
+  const canSend = isSendable(text) && !waiting && !hydrating;
 
   const submit = () => {
     if (!canSend) return;
@@ -41,6 +45,7 @@ export function ChatInput({ waiting, onSend }: { waiting: boolean; onSend: (text
         maxLength={CHAT_MESSAGE_MAX_CHARS}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        disabled={hydrating}
         placeholder={t`Ask about yachts, places, trips, prices…`}
         aria-label={t`Your question`}
       />
