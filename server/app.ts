@@ -5,6 +5,8 @@ import { passwordResetRoutes } from "./accounts/password-reset.routes.ts";
 import { adminRoutes, notificationRoutes } from "./admin/admin.routes.ts";
 import { analyticsRoutes } from "./analytics/analytics.routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { assistantRoutes } from "./assistant/assistant.routes.ts";
+import { createChatModel } from "./assistant/chat-model.adapter.ts";
 import { bookingRoutes } from "./bookings/bookings.routes.ts";
 import { destinationRoutes } from "./catalogue/destinations.routes.ts";
 import { tripRoutes } from "./catalogue/trips.routes.ts";
@@ -49,6 +51,7 @@ export function createApp(deps: AppDeps) {
   api.route("/newsletter", newsletterRoutes());
   api.route("/events", eventRoutes());
   api.route("/insurance", insuranceRoutes());
+  api.route("/chat", assistantRoutes(createChatModel(env)));
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

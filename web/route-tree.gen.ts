@@ -15,6 +15,7 @@ import { Route as AccountRouteImport } from "./routes/account";
 import { Route as AdminRouteImport } from "./routes/admin";
 import { Route as AuthRouteImport } from "./routes/auth";
 import { Route as BookingsRouteImport } from "./routes/bookings";
+import { Route as ChatRouteImport } from "./routes/chat";
 import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as DestinationsRouteImport } from "./routes/destinations";
 import { Route as InsuranceRouteImport } from "./routes/insurance";
@@ -24,6 +25,7 @@ import { Route as ServicesRouteImport } from "./routes/services";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
+import { Route as YachtAssistantRouteImport } from "./routes/yacht-assistant";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
@@ -64,6 +66,11 @@ const AuthRoute = AuthRouteImport.update({
 const BookingsRoute = BookingsRouteImport.update({
   id: "/bookings",
   path: "/bookings",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ChatRoute = ChatRouteImport.update({
+  id: "/chat",
+  path: "/chat",
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactRoute = ContactRouteImport.update({
@@ -109,6 +116,11 @@ const TripPackagesRoute = TripPackagesRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: "/verify-email",
   path: "/verify-email",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const YachtAssistantRoute = YachtAssistantRouteImport.update({
+  id: "/yacht-assistant",
+  path: "/yacht-assistant",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminCommunicationsRoute = AdminCommunicationsRouteImport.update({
@@ -174,6 +186,7 @@ export interface FileRoutesByFullPath {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/chat": typeof ChatRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/insurance": typeof InsuranceRoute;
@@ -183,6 +196,7 @@ export interface FileRoutesByFullPath {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/yacht-assistant": typeof YachtAssistantRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -202,6 +216,7 @@ export interface FileRoutesByTo {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/chat": typeof ChatRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/insurance": typeof InsuranceRoute;
@@ -211,6 +226,7 @@ export interface FileRoutesByTo {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/yacht-assistant": typeof YachtAssistantRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -231,6 +247,7 @@ export interface FileRoutesById {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/chat": typeof ChatRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/insurance": typeof InsuranceRoute;
@@ -240,6 +257,7 @@ export interface FileRoutesById {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/yacht-assistant": typeof YachtAssistantRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -261,6 +279,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/chat"
     | "/contact"
     | "/destinations"
     | "/insurance"
@@ -270,6 +289,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/yacht-assistant"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -289,6 +309,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/chat"
     | "/contact"
     | "/destinations"
     | "/insurance"
@@ -298,6 +319,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/yacht-assistant"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -317,6 +339,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/chat"
     | "/contact"
     | "/destinations"
     | "/insurance"
@@ -326,6 +349,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/yacht-assistant"
     | "/admin_/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -346,6 +370,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
   BookingsRoute: typeof BookingsRoute;
+  ChatRoute: typeof ChatRoute;
   ContactRoute: typeof ContactRoute;
   DestinationsRoute: typeof DestinationsRoute;
   InsuranceRoute: typeof InsuranceRoute;
@@ -355,6 +380,7 @@ export interface RootRouteChildren {
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  YachtAssistantRoute: typeof YachtAssistantRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
@@ -410,6 +436,13 @@ declare module "@tanstack/react-router" {
       path: "/bookings";
       fullPath: "/bookings";
       preLoaderRoute: typeof BookingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/chat": {
+      id: "/chat";
+      path: "/chat";
+      fullPath: "/chat";
+      preLoaderRoute: typeof ChatRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/contact": {
@@ -473,6 +506,13 @@ declare module "@tanstack/react-router" {
       path: "/verify-email";
       fullPath: "/verify-email";
       preLoaderRoute: typeof VerifyEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/yacht-assistant": {
+      id: "/yacht-assistant";
+      path: "/yacht-assistant";
+      fullPath: "/yacht-assistant";
+      preLoaderRoute: typeof YachtAssistantRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/admin_/communications": {
@@ -562,6 +602,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
   BookingsRoute: BookingsRoute,
+  ChatRoute: ChatRoute,
   ContactRoute: ContactRoute,
   DestinationsRoute: DestinationsRoute,
   InsuranceRoute: InsuranceRoute,
@@ -571,6 +612,7 @@ const rootRouteChildren: RootRouteChildren = {
   SkipperedChartersRoute: SkipperedChartersRoute,
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  YachtAssistantRoute: YachtAssistantRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,
   BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,

@@ -21,8 +21,6 @@ export const plannedPages = {
   "/offer": "specialEvents",
   "/donations": "donations",
   "/privacy-policy": "privacyPolicy",
-  "/yacht-assistant": "assistant",
-  "/chat": "assistant",
   "/content/create": "contentCreate",
   "/content/dashboard": "contentDashboard",
   "/sandbox": "sandbox",

@@ -22,7 +22,6 @@ const titles: Record<PlannedPage, MessageDescriptor> = {
   specialEvents: msg`Special events and terms`,
   donations: msg`Donations`,
   privacyPolicy: msg`Privacy policy`,
-  assistant: msg`Yacht assistant`,
   contentCreate: msg`Create content`,
   contentDashboard: msg`Your content`,
   sandbox: msg`Sandbox`,

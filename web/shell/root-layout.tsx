@@ -19,6 +19,7 @@ const UpdatePrompt = optionalLazy(() => import("./update-prompt.tsx"));
 const ToasterView = optionalLazy(() => import("./toaster-view.tsx"));
 const ConsentHost = optionalLazy(() => import("../features/consent/consent-host.tsx"));
 const LogoutWarning = optionalLazy(() => import("./header/logout-warning.tsx"));
+const AssistantWidget = optionalLazy(() => import("../features/assistant/assistant-widget.tsx"));
 
 /** The path of the last page view counted: the router's first resolve is the load already counted. */
 let counted: string | null = null;
@@ -72,6 +73,11 @@ export function RootLayout() {
       {painted ? (
         <Suspense fallback={null}>
           <ConsentHost />
+        </Suspense>
+      ) : null}
+      {painted ? (
+        <Suspense fallback={null}>
+          <AssistantWidget />
         </Suspense>
       ) : null}
       {warningWanted ? (

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from "dexie";
+import type { ChatMessage } from "../../../domain/assistant/types.ts";
 import type { DeviceBooking } from "../../../domain/bookings/device.ts";
 import type { Availability } from "../../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
@@ -45,6 +46,7 @@ export class PortalDb extends Dexie {
   events!: EntityTable<EventDetail, "id">;
   myEventEntries!: EntityTable<MyEntry, "eventId">;
   insuranceRequests!: EntityTable<InsuranceRequestView, "id">;
+  chatMessages!: EntityTable<ChatMessage, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -81,6 +83,11 @@ export class PortalDb extends Dexie {
     this.version(7).stores({
       events: "&id, startDate",
       myEventEntries: "&eventId",
+    });
+    // The Yacht Companion's conversation (issue 18, decision 075): kept across reloads, the same in
+    // the widget and on /chat; only the current question is ever sent.
+    this.version(9).stores({
+      chatMessages: "&id, timestamp",
     });
     // Charter insurance (issue 23): the signed-in user's requests with their quotes, readable
     // offline; dropped when the session ends.

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Download, LogOut } from "lucide-react";
+import { Download, LogOut, MessageCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { OPEN_ASSISTANT_EVENT } from "../../../domain/shared/timings.ts";
 import { AppLink } from "../../components/ui/app-link.tsx";
 import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
 import { dashboardFor, initialsOf, profileLinks } from "../../lib/accounts/account-links.ts";
@@ -39,6 +40,17 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           ))}
         </ul>
         <LanguageSwitcher variant="full" />
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            onClose();
+            window.dispatchEvent(new CustomEvent(OPEN_ASSISTANT_EVENT));
+          }}
+        >
+          <MessageCircle size={18} aria-hidden="true" />
+          <Trans>Ask Yacht Companion</Trans>
+        </button>
         {installOffer ? (
           <button type="button" className={styles.secondary} onClick={() => void promptInstall()}>
             <Download size={18} aria-hidden="true" />

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Download, Menu, X } from "lucide-react";
+import { Download, Menu, MessageCircle, X } from "lucide-react";
 import { Suspense, useEffect, useId, useState } from "react";
+import { OPEN_ASSISTANT_EVENT } from "../../../domain/shared/timings.ts";
 import { BrandMark, BrandName } from "../../components/ui/brand-logo.tsx";
 import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
 import { installOfferAtom, promptInstall } from "../../lib/pwa/install-prompt.ts";
@@ -80,6 +81,17 @@ export function SiteHeader() {
                 </span>
               </button>
             ) : null}
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.desktopOnly}`}
+              onClick={() => window.dispatchEvent(new CustomEvent(OPEN_ASSISTANT_EVENT))}
+              title={t`Ask Yacht Companion`}
+            >
+              <MessageCircle size={18} aria-hidden="true" />
+              <span className="visually-hidden">
+                <Trans>Ask Yacht Companion</Trans>
+              </span>
+            </button>
             <AccountActions />
             <button
               type="button"

@@ -1,0 +1,66 @@
+import { i18n } from "@lingui/core";
+import type { ChatReply, ChatSource, CompanionFacts } from "../../../domain/assistant/types.ts";
+import { lakeToday } from "../../../domain/catalogue/availability.ts";
+import type { Locale } from "../../../domain/shared/locale.ts";
+import { ApiError, api, NetworkError } from "../api.ts";
+import { loadDevice } from "../use-live-query.ts";
+import { assistantTexts } from "./conversation.ts";
+
+/**
+ * One question to Yacht Companion: the server when there is a connection (spec section 7: only the
+ * current message); with none, the same companion over the device's copy of the portal, marked as
+ * an answer from data saved on the device.
+ */
+export type Answer = { content: string; sources: ChatSource[]; offline: boolean; error: boolean };
+
+async function deviceFacts(): Promise<CompanionFacts> {
+  const { db } = await loadDevice();
+  const [yachts, destinations, trips, events, services] = await Promise.all([
+    db.yachts.toArray(),
+    db.destinations.toArray(),
+    db.trips.toArray(),
+    db.events.toArray(),
+    db.serviceCategories.toArray(),
+  ]);
+  return { yachts, destinations, trips, events, services, today: lakeToday(new Date()) };
+}
+
+/** The built-in companion over the device's copy; null when nothing has been saved yet. */
+export async function answerOnDevice(question: string, locale: Locale): Promise<Answer | null> {
+  const facts = await deviceFacts();
+  if (facts.yachts.length + facts.destinations.length + facts.trips.length === 0) return null;
+  // The companion and its search index load only for an answer on the device.
+  const { answerQuestion } = await import("../../../domain/assistant/companion.ts");
+  const answer = answerQuestion(question, facts, {
+    locale,
+    t: (descriptor, values) => i18n._(values ? { ...descriptor, values } : descriptor),
+  });
+  return { content: answer.content, sources: answer.sources, offline: true, error: false };
+}
+
+const failure = (text: typeof assistantTexts.failed): Answer => ({
+  content: i18n._(text),
+  sources: [],
+  offline: false,
+  error: true,
+});
+
+export async function ask(question: string, locale: Locale): Promise<Answer> {
+  const online = typeof navigator === "undefined" || navigator.onLine;
+  if (online) {
+    try {
+      const reply = await api<ChatReply & { response?: string }>("/api/chat", {
+        method: "POST",
+        body: { messages: [{ role: "user", content: question }] },
+      });
+      // Spec section 7: choices[0].message.content, or response.
+      const content = reply.choices?.[0]?.message?.content ?? reply.response ?? "";
+      if (!content.trim()) return failure(assistantTexts.empty);
+      return { content, sources: reply.sources ?? [], offline: false, error: false };
+    } catch (error) {
+      if (error instanceof ApiError || !(error instanceof NetworkError)) return failure(assistantTexts.failed);
+      // No answer at all: the connection is gone, whatever the browser believes.
+    }
+  }
+  return (await answerOnDevice(question, locale)) ?? failure(assistantTexts.failed);
+}
