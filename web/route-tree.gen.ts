@@ -14,13 +14,19 @@ import { Route as SplatRouteImport } from "./routes/$";
 import { Route as AccountRouteImport } from "./routes/account";
 import { Route as AdminRouteImport } from "./routes/admin";
 import { Route as AuthRouteImport } from "./routes/auth";
+import { Route as BaikalClubRouteImport } from "./routes/baikal-club";
 import { Route as BookingsRouteImport } from "./routes/bookings";
+import { Route as BusinessSubscriptionsRouteImport } from "./routes/business-subscriptions";
+import { Route as CaptainsClubRouteImport } from "./routes/captains-club";
 import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as DestinationsRouteImport } from "./routes/destinations";
+import { Route as DonationsRouteImport } from "./routes/donations";
 import { Route as NewsletterRouteImport } from "./routes/newsletter";
 import { Route as PaymentTestRouteImport } from "./routes/payment-test";
+import { Route as PlansRouteImport } from "./routes/plans";
 import { Route as ServicesRouteImport } from "./routes/services";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
+import { Route as SubscriptionPlansRouteImport } from "./routes/subscription-plans";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
@@ -60,9 +66,24 @@ const AuthRoute = AuthRouteImport.update({
   path: "/auth",
   getParentRoute: () => rootRouteImport,
 } as any);
+const BaikalClubRoute = BaikalClubRouteImport.update({
+  id: "/baikal-club",
+  path: "/baikal-club",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const BookingsRoute = BookingsRouteImport.update({
   id: "/bookings",
   path: "/bookings",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BusinessSubscriptionsRoute = BusinessSubscriptionsRouteImport.update({
+  id: "/business-subscriptions",
+  path: "/business-subscriptions",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CaptainsClubRoute = CaptainsClubRouteImport.update({
+  id: "/captains-club",
+  path: "/captains-club",
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactRoute = ContactRouteImport.update({
@@ -75,6 +96,11 @@ const DestinationsRoute = DestinationsRouteImport.update({
   path: "/destinations",
   getParentRoute: () => rootRouteImport,
 } as any);
+const DonationsRoute = DonationsRouteImport.update({
+  id: "/donations",
+  path: "/donations",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const NewsletterRoute = NewsletterRouteImport.update({
   id: "/newsletter",
   path: "/newsletter",
@@ -85,6 +111,11 @@ const PaymentTestRoute = PaymentTestRouteImport.update({
   path: "/payment-test",
   getParentRoute: () => rootRouteImport,
 } as any);
+const PlansRoute = PlansRouteImport.update({
+  id: "/plans",
+  path: "/plans",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ServicesRoute = ServicesRouteImport.update({
   id: "/services",
   path: "/services",
@@ -93,6 +124,11 @@ const ServicesRoute = ServicesRouteImport.update({
 const SkipperedChartersRoute = SkipperedChartersRouteImport.update({
   id: "/skippered-charters",
   path: "/skippered-charters",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SubscriptionPlansRoute = SubscriptionPlansRouteImport.update({
+  id: "/subscription-plans",
+  path: "/subscription-plans",
   getParentRoute: () => rootRouteImport,
 } as any);
 const TripPackagesRoute = TripPackagesRouteImport.update({
@@ -167,13 +203,19 @@ export interface FileRoutesByFullPath {
   "/account": typeof AccountRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/baikal-club": typeof BaikalClubRoute;
   "/bookings": typeof BookingsRoute;
+  "/business-subscriptions": typeof BusinessSubscriptionsRoute;
+  "/captains-club": typeof CaptainsClubRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
+  "/donations": typeof DonationsRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/plans": typeof PlansRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
@@ -194,13 +236,19 @@ export interface FileRoutesByTo {
   "/account": typeof AccountRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/baikal-club": typeof BaikalClubRoute;
   "/bookings": typeof BookingsRoute;
+  "/business-subscriptions": typeof BusinessSubscriptionsRoute;
+  "/captains-club": typeof CaptainsClubRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
+  "/donations": typeof DonationsRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/plans": typeof PlansRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
@@ -222,13 +270,19 @@ export interface FileRoutesById {
   "/account": typeof AccountRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/baikal-club": typeof BaikalClubRoute;
   "/bookings": typeof BookingsRoute;
+  "/business-subscriptions": typeof BusinessSubscriptionsRoute;
+  "/captains-club": typeof CaptainsClubRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
+  "/donations": typeof DonationsRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/plans": typeof PlansRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
@@ -251,13 +305,19 @@ export interface FileRouteTypes {
     | "/account"
     | "/admin"
     | "/auth"
+    | "/baikal-club"
     | "/bookings"
+    | "/business-subscriptions"
+    | "/captains-club"
     | "/contact"
     | "/destinations"
+    | "/donations"
     | "/newsletter"
     | "/payment-test"
+    | "/plans"
     | "/services"
     | "/skippered-charters"
+    | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
     | "/admin/communications"
@@ -278,13 +338,19 @@ export interface FileRouteTypes {
     | "/account"
     | "/admin"
     | "/auth"
+    | "/baikal-club"
     | "/bookings"
+    | "/business-subscriptions"
+    | "/captains-club"
     | "/contact"
     | "/destinations"
+    | "/donations"
     | "/newsletter"
     | "/payment-test"
+    | "/plans"
     | "/services"
     | "/skippered-charters"
+    | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
     | "/admin/communications"
@@ -305,13 +371,19 @@ export interface FileRouteTypes {
     | "/account"
     | "/admin"
     | "/auth"
+    | "/baikal-club"
     | "/bookings"
+    | "/business-subscriptions"
+    | "/captains-club"
     | "/contact"
     | "/destinations"
+    | "/donations"
     | "/newsletter"
     | "/payment-test"
+    | "/plans"
     | "/services"
     | "/skippered-charters"
+    | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
     | "/admin_/communications"
@@ -333,13 +405,19 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute;
   AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
+  BaikalClubRoute: typeof BaikalClubRoute;
   BookingsRoute: typeof BookingsRoute;
+  BusinessSubscriptionsRoute: typeof BusinessSubscriptionsRoute;
+  CaptainsClubRoute: typeof CaptainsClubRoute;
   ContactRoute: typeof ContactRoute;
   DestinationsRoute: typeof DestinationsRoute;
+  DonationsRoute: typeof DonationsRoute;
   NewsletterRoute: typeof NewsletterRoute;
   PaymentTestRoute: typeof PaymentTestRoute;
+  PlansRoute: typeof PlansRoute;
   ServicesRoute: typeof ServicesRoute;
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
+  SubscriptionPlansRoute: typeof SubscriptionPlansRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
@@ -392,11 +470,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/baikal-club": {
+      id: "/baikal-club";
+      path: "/baikal-club";
+      fullPath: "/baikal-club";
+      preLoaderRoute: typeof BaikalClubRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/bookings": {
       id: "/bookings";
       path: "/bookings";
       fullPath: "/bookings";
       preLoaderRoute: typeof BookingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/business-subscriptions": {
+      id: "/business-subscriptions";
+      path: "/business-subscriptions";
+      fullPath: "/business-subscriptions";
+      preLoaderRoute: typeof BusinessSubscriptionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/captains-club": {
+      id: "/captains-club";
+      path: "/captains-club";
+      fullPath: "/captains-club";
+      preLoaderRoute: typeof CaptainsClubRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/contact": {
@@ -413,6 +512,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DestinationsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/donations": {
+      id: "/donations";
+      path: "/donations";
+      fullPath: "/donations";
+      preLoaderRoute: typeof DonationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/newsletter": {
       id: "/newsletter";
       path: "/newsletter";
@@ -427,6 +533,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PaymentTestRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/plans": {
+      id: "/plans";
+      path: "/plans";
+      fullPath: "/plans";
+      preLoaderRoute: typeof PlansRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/services": {
       id: "/services";
       path: "/services";
@@ -439,6 +552,13 @@ declare module "@tanstack/react-router" {
       path: "/skippered-charters";
       fullPath: "/skippered-charters";
       preLoaderRoute: typeof SkipperedChartersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/subscription-plans": {
+      id: "/subscription-plans";
+      path: "/subscription-plans";
+      fullPath: "/subscription-plans";
+      preLoaderRoute: typeof SubscriptionPlansRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/trip-packages": {
@@ -541,13 +661,19 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRoute,
   AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
+  BaikalClubRoute: BaikalClubRoute,
   BookingsRoute: BookingsRoute,
+  BusinessSubscriptionsRoute: BusinessSubscriptionsRoute,
+  CaptainsClubRoute: CaptainsClubRoute,
   ContactRoute: ContactRoute,
   DestinationsRoute: DestinationsRoute,
+  DonationsRoute: DonationsRoute,
   NewsletterRoute: NewsletterRoute,
   PaymentTestRoute: PaymentTestRoute,
+  PlansRoute: PlansRoute,
   ServicesRoute: ServicesRoute,
   SkipperedChartersRoute: SkipperedChartersRoute,
+  SubscriptionPlansRoute: SubscriptionPlansRoute,
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,

@@ -10,6 +10,10 @@ export const clubMessages = {
     id: "club.plan_not_for_you",
     message: "This plan is for another kind of account: owners, service companies or travel managers.",
   },
+  captainsOnly: /*i18n*/ {
+    id: "club.captains_only",
+    message: "The Captains membership is for skippers: add the captain role to your account first.",
+  },
   notFound: /*i18n*/ { id: "club.not_found", message: "This membership does not exist." },
   notPayable: /*i18n*/ { id: "club.not_payable", message: "This is already paid." },
   notCancellable: /*i18n*/ { id: "club.not_cancellable", message: "Only a paid, active membership can be cancelled." },

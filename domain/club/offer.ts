@@ -150,6 +150,11 @@ export function planOffer(id: string): PlanOffer | undefined {
   return planOffers.find((o) => o.id === id);
 }
 
+/** Captains is for skippers: accounts with the captain role (or admins); the others are for anyone. */
+export function mayJoinTier(tier: ClubTier, roles: readonly string[]): boolean {
+  return tier !== "captains" || roles.includes("captain") || roles.includes("admin");
+}
+
 /** Whether a user with these roles may take a plan: business plans are for their roles (or admins). */
 export function mayTakePlan(plan: PlanOffer, roles: readonly string[]): boolean {
   return plan.roles.length === 0 || roles.includes("admin") || plan.roles.some((role) => roles.includes(role));

@@ -103,13 +103,15 @@ describe("outbox rules", () => {
 });
 
 describe("writes in the user's name", () => {
-  it("are the bookings (of yachts and trips), event entries and comments not done yet; sign-ups and contact requests are anyone's", () => {
+  it("are the bookings (of yachts and trips), event entries, comments, memberships and plans not done yet; sign-ups, contact requests and donations are anyone's", () => {
     const write = (kind: OutboxKind, status: OutboxItem["status"] = "pending") => ({ kind, status });
     expect(outboxKinds.filter((kind) => isPersonalWrite(write(kind)))).toEqual([
       "booking",
       "event_join",
       "event_comment",
       "trip_booking",
+      "membership",
+      "subscription",
     ]);
     expect(isPersonalWrite(write("booking", "failed"))).toBe(true);
     expect(isPersonalWrite(write("event_join", "done"))).toBe(false);

@@ -10,6 +10,10 @@ export const outboxKinds = [
   "contact_request",
   // Places on a trip package (decision 073): POST /api/bookings with `tripId`.
   "trip_booking",
+  // The club (issue 22): POST /api/memberships, /api/subscriptions and /api/donations.
+  "membership",
+  "subscription",
+  "donation",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -24,6 +28,10 @@ const personalKinds: Record<OutboxKind, boolean> = {
   event_comment: true,
   newsletter: false,
   contact_request: false,
+  membership: true,
+  subscription: true,
+  // Given with an e-mail, signed in or not, like a contact request.
+  donation: false,
 };
 
 export function isPersonalWrite(item: Pick<OutboxItem, "kind" | "status">): boolean {

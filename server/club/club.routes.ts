@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { clubMessages } from "../../domain/club/messages.ts";
-import { mayTakePlan, planOffer, planOffers, tierOffer, tierOffers } from "../../domain/club/offer.ts";
+import { mayJoinTier, mayTakePlan, planOffer, planOffers, tierOffer, tierOffers } from "../../domain/club/offer.ts";
 import {
   donationRequestSchema,
   membershipRequestSchema,
@@ -23,6 +23,7 @@ import { cardFingerprint, cardSource } from "../payments/payments.service.ts";
 import { createDonation, payDonation } from "./donations.service.ts";
 import {
   cancelMembership,
+  captainsOnShow,
   checkCard,
   createMembership,
   myMemberships,
@@ -103,6 +104,7 @@ export function clubRoutes() {
       const [number, code] = card.split(".") as [string, string];
       return c.json(await checkCard(c.var.deps.database.db, c.var.deps, Number(number.slice(3)), code));
     })
+    .get("/club/captains", async (c) => c.json(await captainsOnShow(c.var.deps.database.db, c.var.deps)))
     .get("/plans", (c) => {
       const { audience } = readQuery(c, plansQuerySchema);
       const t = translatorFor(localeOf(c));
@@ -115,6 +117,7 @@ export function clubRoutes() {
     .post("/memberships", async (c) => {
       const user = requireUser(c);
       const input = await readJson(c, membershipRequestSchema);
+      if (!mayJoinTier(input.tier, user.roles)) throw new ApiError(403, "captains_only", clubMessages.captainsOnly);
       const { prices } = tierOffer(input.tier);
       return write(c, user.id, input, 201, async (tx) => ({
         body: await createMembership(tx, c.var.deps, user, {

@@ -104,7 +104,7 @@ describe("joining and paying", () => {
   });
 
   it("starts a renewal or a change of tier the day after the paid time; the card keeps its number", async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(t, { roles: ["customer", "captain"] });
     const first = await join(cookie, "voyagers", "month");
     const a = await answer<PaymentAnswer<Membership>>(
       await pay(`/api/memberships/${first.id}/payments`, TEST_CARD_PAID, cookie),
@@ -136,8 +136,20 @@ describe("joining and paying", () => {
     clock.set(before);
   });
 
+  it("keeps Captains for skippers and shows its members on the captains' page", async () => {
+    const sailor = await register(t);
+    const refused = await post("/api/memberships", { tier: "captains", period: "month" }, sailor.cookie);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).code).toBe("captains_only");
+    const captain = await register(t, { roles: ["captain"], firstName: "Nikolai", lastName: "Orlov" });
+    const m = await join(captain.cookie, "captains");
+    await answer(await pay(`/api/memberships/${m.id}/payments`, TEST_CARD_PAID, captain.cookie), 200);
+    const shown = await (await t.request("/api/club/captains")).json();
+    expect(shown).toContainEqual({ name: "Nikolai O.", since: inSeason("05-01") });
+  });
+
   it("checks a card for the partners by its number and code only", async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(t, { roles: ["captain"] });
     const m = await join(cookie, "captains");
     const { item } = await answer<PaymentAnswer<Membership>>(
       await pay(`/api/memberships/${m.id}/payments`, TEST_CARD_PAID, cookie),

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, max, min } from "drizzle-orm";
 import { lakeToday } from "../../domain/catalogue/availability.ts";
 import { clubMessages } from "../../domain/club/messages.ts";
 import type { Prices } from "../../domain/club/offer.ts";
@@ -8,7 +8,7 @@ import type { Membership, MembershipKind, PaymentAnswer, Period } from "../../do
 import { isLocale } from "../../domain/shared/locale.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { clubMembers, type MembershipRow, memberships, type UserRow } from "../db/schema/index.ts";
+import { clubMembers, type MembershipRow, memberships, type UserRow, users } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { isUuid } from "../http/ids.ts";
 import type { CardSource } from "../payments/provider.adapter.ts";
@@ -203,4 +203,32 @@ export async function checkCard(db: Db, deps: AppDeps, number: number, checkCode
   const now = today(deps);
   const running = rows.find((r) => r.validFrom && r.validUntil && r.validFrom <= now && r.validUntil >= now);
   return { valid: Boolean(running), tier: running?.product ?? null, validUntil: running?.validUntil ?? null };
+}
+
+/** The most captains the captains' page shows. */
+export const CAPTAINS_ON_SHOW = 24;
+
+/**
+ * The captains' page's members on show: paid Captains members today, by first name and the initial
+ * of the last (a member's page shows no more of them), the longest-standing first.
+ */
+export async function captainsOnShow(db: Db, deps: AppDeps) {
+  const now = today(deps);
+  const rows = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, since: min(memberships.validFrom) })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.kind, "club"),
+        eq(memberships.product, "captains"),
+        inArray(memberships.status, ["active", "cancelled"]),
+        lte(memberships.validFrom, now),
+        gte(memberships.validUntil, now),
+      ),
+    )
+    .groupBy(users.id, users.firstName, users.lastName)
+    .orderBy(asc(min(memberships.validFrom)))
+    .limit(CAPTAINS_ON_SHOW);
+  return rows.map((row) => ({ name: `${row.firstName} ${row.lastName.slice(0, 1)}.`, since: row.since }));
 }

@@ -12,6 +12,9 @@ const handlers: SettleHandlers = {
   trip_booking: async () => (await import("../features/bookings/trip/settle-trip-booking.ts")).settleTripBooking,
   event_join: async () => (await import("../lib/events/event-writes.ts")).settleEventJoin,
   event_comment: async () => (await import("../lib/events/event-writes.ts")).settleEventComment,
+  membership: async () => (await import("../lib/club/club-writes.ts")).settleMembership,
+  subscription: async () => (await import("../lib/club/club-writes.ts")).settleMembership,
+  donation: async () => (await import("../lib/club/club-writes.ts")).settleDonation,
 };
 
 export function installAppSettleHandlers(): void {

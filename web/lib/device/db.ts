@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from "dexie";
 import type { DeviceBooking } from "../../../domain/bookings/device.ts";
 import type { Availability } from "../../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
+import type { Donation, Membership } from "../../../domain/club/types.ts";
 import type { EventDetail, MyEntry } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
@@ -43,6 +44,8 @@ export class PortalDb extends Dexie {
   bookings!: EntityTable<DeviceBooking, "id">;
   events!: EntityTable<EventDetail, "id">;
   myEventEntries!: EntityTable<MyEntry, "eventId">;
+  myMemberships!: EntityTable<Membership, "id">;
+  myDonations!: EntityTable<Donation, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -79,6 +82,13 @@ export class PortalDb extends Dexie {
     this.version(7).stores({
       events: "&id, startDate",
       myEventEntries: "&eventId",
+    });
+    // The club (issue 22): the signed-in user's memberships and plans (GET /api/memberships/mine,
+    // /api/subscriptions/mine and the answers of writes), so the club card shows offline; dropped
+    // when the session ends. Donations made on this device wait here until they are paid.
+    this.version(10).stores({
+      myMemberships: "&id, kind",
+      myDonations: "&id",
     });
   }
 }

@@ -17,6 +17,9 @@ function registry() {
     event_join: null,
     event_comment: null,
     trip_booking: null,
+    membership: null,
+    subscription: null,
+    donation: null,
   };
   return { settle: settleRegistry(table), handler };
 }
