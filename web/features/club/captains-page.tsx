@@ -22,7 +22,7 @@ type Captain = { name: string; since: string };
  */
 export function CaptainsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Captains club`);
+  usePageTitle(t`Captains club`, { crumb: true });
   const offer = tierOffer("captains");
   return (
     <div className="container">

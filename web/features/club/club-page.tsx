@@ -8,6 +8,7 @@ import { PageHeader } from "../../components/catalogue/page-header.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import { useLocale } from "../../lib/catalogue/use-catalogue.ts";
 import { useEvents, useLakeToday } from "../../lib/events/use-events.ts";
+import { formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { CardCheck } from "./card-check.tsx";
 import styles from "./club.module.css";
@@ -102,7 +103,9 @@ function MembersEvents() {
               <Link to="/events/$id" params={{ id: event.id }}>
                 {localized(event.title, locale)}
               </Link>
-              <span className={styles.muted}>{event.startDate}</span>
+              <span className={styles.muted}>
+                {formatDate(`${event.startDate}T00:00:00Z`, locale, { day: "numeric", month: "long", timeZone: "UTC" })}
+              </span>
             </li>
           ))}
         </ul>

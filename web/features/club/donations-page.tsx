@@ -21,7 +21,7 @@ import { WaitingNotice } from "./waiting-notice.tsx";
  */
 export function DonationsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Donations`);
+  usePageTitle(t`Donations`, { crumb: true });
   const unpaid = useUnpaidDonations();
   const waiting = useWaiting("donation");
   const [thanked, setThanked] = useState<Donation | null>(null);

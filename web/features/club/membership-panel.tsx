@@ -47,11 +47,15 @@ export function MembershipPanel({ kind, product, productName, period, prices }: 
     return (
       <div className={styles.panel}>
         <p>
-          <Trans>Sign in or create an account to join; it takes a minute.</Trans>
+          {kind === "club" ? (
+            <Trans>Sign in or create an account to join; it takes a minute.</Trans>
+          ) : (
+            <Trans>Sign in or create an account to subscribe; it takes a minute.</Trans>
+          )}
         </p>
         <Link to="/auth" search={{ redirect: location.href }} className={buttonClass("primary")}>
           <LogIn size={18} aria-hidden="true" />
-          <Trans>Sign in to join</Trans>
+          {kind === "club" ? <Trans>Sign in to join</Trans> : <Trans>Sign in to subscribe</Trans>}
         </Link>
       </div>
     );

@@ -21,7 +21,7 @@ type Props = { audience: PlanAudience; search: PlanSearch; onChange: (patch: Par
 export function PlansPage({ audience, search, onChange }: Props) {
   const { t } = useLingui();
   const business = audience === "business";
-  usePageTitle(business ? t`Business subscriptions` : t`Subscription plans`);
+  usePageTitle(business ? t`Business subscriptions` : t`Subscription plans`, { crumb: true });
   const plans = planOffers.filter((plan) => plan.audience === audience);
   const period: Period = search.period ?? "year";
   const chosen = plans.find((plan) => plan.id === search.plan) ?? plans[0];
