@@ -23,6 +23,9 @@ export type Membership = {
   kind: MembershipKind;
   /** A club tier for kind "club", a plan id for kind "plan". */
   product: string;
+  /** api.md's names for the product: `tier` for a membership, `planId` for a plan. */
+  tier?: ClubTier;
+  planId?: string;
   period: Period;
   status: MembershipStatus;
   price: Money;

@@ -14,6 +14,7 @@ export function toMembership(row: MembershipRow, member: Member, today: string):
     id: row.id,
     kind: row.kind,
     product: row.product,
+    ...(row.kind === "club" ? { tier: row.product as ClubTier } : { planId: row.product }),
     period: row.period,
     status: effectiveStatus(row.status, row.validUntil, today),
     price: { amount: row.priceMinor, currency: row.currency as Currency },
