@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { cm } from "./messages.ts";
-import { mayTakePlan, planOffer, planOffers, tierOffers } from "./offer.ts";
+import { mayJoinTier, mayTakePlan, planOffer, planOffers, tierOffers } from "./offer.ts";
 import {
   currentMembership,
   donationRequestSchema,
@@ -36,6 +36,13 @@ describe("the offer", () => {
     expect(sailor && mayTakePlan(sailor, ["customer"])).toBe(true);
     expect(planOffer("nope")).toBeUndefined();
     expect(new Set(planOffers.map((p) => p.id)).size).toBe(planOffers.length);
+  });
+
+  it("keeps Captains for accounts with the captain role; Voyagers and Fans are for anyone", () => {
+    expect(mayJoinTier("captains", ["customer"])).toBe(false);
+    expect(mayJoinTier("captains", ["customer", "captain"])).toBe(true);
+    expect(mayJoinTier("voyagers", [])).toBe(true);
+    expect(mayJoinTier("fans", ["owner"])).toBe(true);
   });
 });
 

@@ -92,7 +92,7 @@ export function MembershipPanel({ kind, product, productName, period, prices }: 
       {current ? <CurrentMembership membership={current} name={`${user.firstName} ${user.lastName}`} /> : null}
       {waiting.length > 0 ? <WaitingNotice items={waiting} /> : null}
       {unpaid ? (
-        <UnpaidMembership membership={unpaid} />
+        <UnpaidMembership membership={unpaid} kind={kind} />
       ) : waiting.length === 0 && !allowed ? (
         <Notice tone="neutral" role="note">
           {t(kind === "club" ? clubMessages.captainsOnly : clubMessages.planNotForYou)}
@@ -126,11 +126,15 @@ export function MembershipPanel({ kind, product, productName, period, prices }: 
   );
 }
 
-function UnpaidMembership({ membership }: { membership: Membership }) {
+function UnpaidMembership({ membership, kind }: { membership: Membership; kind: MembershipKind }) {
   return (
     <div className={styles.unpaid}>
       <Notice tone="warning" small icon={<Clock size={16} />} role="status">
-        <Trans>Your membership is waiting for payment. It becomes active once paid.</Trans>
+        {kind === "club" ? (
+          <Trans>Your membership is waiting for payment. It becomes active once paid.</Trans>
+        ) : (
+          <Trans>Your plan is waiting for payment. It becomes active once paid.</Trans>
+        )}
       </Notice>
       <CardPayForm
         key={membership.id}
