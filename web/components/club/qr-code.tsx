@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import styles from "./membership-card.module.css";
 
 /**
- * The card's QR code for the club's partners. The encoder (uqr, about 8 KB gzipped) is loaded only
+ * The card's QR code for the club's partners. The encoder (uqr, 4 KB gzipped in its own chunk) is loaded only
  * here, when a card is shown, so no other page pays for it; it runs on the device, offline too.
  */
 export function QrCode({ value }: { value: string }) {
