@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Membership } from "../domain/club/types.ts";
@@ -122,6 +123,38 @@ describe("the Baikal Club", () => {
       await page.getByText("A receipt is on its way to donor@example.com.").waitFor();
     } finally {
       await context.close();
+    }
+  });
+
+  it("finds no serious or critical axe violation on the club's pages, phone in Russian and desktop in English", async () => {
+    for (const options of [
+      { viewport: "phone", locale: "ru-RU" },
+      { viewport: "desktop", locale: "en-GB" },
+    ] as const) {
+      const context = await newContext(browser, options);
+      const page = await context.newPage();
+      try {
+        for (const path of [
+          "/baikal-club",
+          "/captains-club",
+          "/subscription-plans",
+          "/business-subscriptions",
+          "/donations",
+        ]) {
+          await page.goto(`${server.url}${path}`);
+          await page.getByRole("heading", { level: 1 }).waitFor();
+          await page.waitForTimeout(300);
+          const result = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+            .analyze();
+          const serious = result.violations
+            .filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          expect(serious).toEqual([]);
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 });

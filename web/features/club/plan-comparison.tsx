@@ -24,7 +24,9 @@ export function PlanComparison({ plans, period }: { plans: readonly PlanOffer[];
     return key === "commissionPercent" ? `${value}%` : String(value);
   };
   return (
-    <div className={styles.tableFrame}>
+    // Focusable, so a keyboard can scroll the table sideways on a phone (axe: scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
+    <section className={styles.tableFrame} tabIndex={0} aria-label={t`Business plans compared`}>
       <table className={styles.comparison}>
         <caption className="visually-hidden">{t`Business plans compared`}</caption>
         <thead>
@@ -56,6 +58,6 @@ export function PlanComparison({ plans, period }: { plans: readonly PlanOffer[];
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
