@@ -16,7 +16,10 @@ export const clubMessages = {
   },
   notFound: /*i18n*/ { id: "club.not_found", message: "This membership does not exist." },
   notPayable: /*i18n*/ { id: "club.not_payable", message: "This is already paid." },
-  notCancellable: /*i18n*/ { id: "club.not_cancellable", message: "Only a paid, active membership can be cancelled." },
+  notCancellable: /*i18n*/ {
+    id: "club.not_cancellable",
+    message: "This membership has ended; there is nothing to cancel.",
+  },
   cardDeclined: /*i18n*/ {
     id: "club.card_declined",
     message: "The card was declined and nothing was charged. It is still unpaid: try another card.",

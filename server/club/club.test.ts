@@ -153,6 +153,18 @@ describe("joining and paying", () => {
     expect(shown).toContainEqual({ name: "Nikolai O.", since: inSeason("05-01") });
   });
 
+  it("withdraws an unpaid membership, so another tier can be chosen instead", async () => {
+    const { cookie } = await register(t);
+    const m = await join(cookie, "voyagers");
+    const withdrawn = await answer<Membership>(await post(`/api/memberships/${m.id}/cancel`, {}, cookie), 200);
+    expect(withdrawn).toMatchObject({ id: m.id, status: "cancelled" });
+    expect(withdrawn.validUntil).toBeUndefined();
+    const mine = await (await t.request("/api/memberships/mine", { headers: { cookie } })).json();
+    expect(mine.items).toEqual([]);
+    expect((await pay(`/api/memberships/${m.id}/payments`, TEST_CARD_PAID, cookie)).status).toBe(404);
+    expect((await join(cookie, "fans")).status).toBe("pending_payment");
+  });
+
   it("checks a card for the partners by its number and code only", async () => {
     const { cookie } = await register(t, { roles: ["captain"] });
     const m = await join(cookie, "captains");

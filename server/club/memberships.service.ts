@@ -160,6 +160,11 @@ export async function cancelMembership(
   if (row.status === "cancelled" && row.validUntil && row.validUntil >= today(deps)) {
     return { body: toMembership(row, member, today(deps)), mail: [] };
   }
+  // Unpaid, it is withdrawn: nothing was charged, so the row goes and the member may choose again.
+  if (row.status === "pending_payment") {
+    await tx.delete(memberships).where(eq(memberships.id, row.id));
+    return { body: { ...toMembership(row, member, today(deps)), status: "cancelled" }, mail: [] };
+  }
   if (row.status !== "active" || !row.validUntil || row.validUntil < today(deps)) {
     throw new ApiError(409, "not_cancellable", clubMessages.notCancellable);
   }

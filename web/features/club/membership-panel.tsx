@@ -12,8 +12,15 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { sessionUserAtom } from "../../lib/accounts/session.ts";
 import { ApiError } from "../../lib/api.ts";
-import { joinClub, keepMembership, payMembership, subscribeToPlan } from "../../lib/club/club-writes.ts";
+import {
+  cancelMembership,
+  joinClub,
+  keepMembership,
+  payMembership,
+  subscribeToPlan,
+} from "../../lib/club/club-writes.ts";
 import { useMyMemberships, useWaiting } from "../../lib/club/use-club.ts";
+import { onlineAtom } from "../../lib/network.ts";
 import { useAtomValue } from "../../lib/store.ts";
 import { CardPayForm } from "./card-pay-form.tsx";
 import styles from "./club.module.css";
@@ -142,6 +149,36 @@ function UnpaidMembership({ membership, kind }: { membership: Membership; kind: 
         declined={Boolean(membership.lastFailure)}
         pay={(card) => payMembership(membership, card)}
       />
+      <WithdrawButton membership={membership} />
     </div>
+  );
+}
+
+/** An unpaid choice can be dropped (nothing was charged) to choose another tier, plan or period. */
+function WithdrawButton({ membership }: { membership: Membership }) {
+  const { t } = useLingui();
+  const online = useAtomValue(onlineAtom);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const withdraw = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await cancelMembership(membership);
+    } catch (err) {
+      setError(
+        err instanceof ApiError ? err.body?.message || err.message : t`Something went wrong. Please try again later.`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className={styles.linkButton} disabled={busy || !online} onClick={() => void withdraw()}>
+        <Trans>Choose something else instead</Trans>
+      </button>
+      <FormError message={error} />
+    </>
   );
 }

@@ -55,13 +55,15 @@ export async function payMembership(item: Membership, card: PaymentRequest): Pro
   return answer;
 }
 
+/** Cancels a paid membership (active to its end), or withdraws an unpaid one (it leaves the device). */
 export async function cancelMembership(item: Membership): Promise<Membership> {
   const answer = await api<Membership>(`${base[item.kind]}/${item.id}/cancel`, {
     method: "POST",
     body: {},
     headers: { "Idempotency-Key": crypto.randomUUID() },
   });
-  await keep(answer);
+  if (answer.validUntil) await keep(answer);
+  else await (await deviceDb()).myMemberships.delete(item.id);
   return answer;
 }
 
