@@ -159,9 +159,9 @@ describe("failure screens", () => {
     const context = await newContext(browser, { locale: "ru-RU" });
     const page = await context.newPage();
     await page.goto(server.url);
-    // Events opened with issue 16: the club is a page still to come.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Байкальский клуб" }).click();
-    await page.getByRole("heading", { name: "Байкальский клуб" }).waitFor();
+    // The club opened with issue 22: the privacy policy is a page still to come.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Политика конфиденциальности" }).click();
+    await page.getByRole("heading", { name: "Политика конфиденциальности" }).waitFor();
     await page.getByText("Этот раздел портала готовится и скоро откроется.").waitFor();
     expect(await page.getByRole("heading", { name: "Страница не найдена" }).count()).toBe(0);
     await page.goto(`${server.url}/owner/dashboard`);

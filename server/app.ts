@@ -11,6 +11,7 @@ import { bookingRoutes } from "./bookings/bookings.routes.ts";
 import { destinationRoutes } from "./catalogue/destinations.routes.ts";
 import { tripRoutes } from "./catalogue/trips.routes.ts";
 import { yachtRoutes } from "./catalogue/yachts.routes.ts";
+import { clubRoutes } from "./club/club.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { eventRoutes } from "./events/events.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   api.route("/events", eventRoutes());
   api.route("/insurance", insuranceRoutes());
   api.route("/chat", assistantRoutes(createChatModel(env)));
+  api.route("/", clubRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

@@ -14,15 +14,21 @@ import { Route as SplatRouteImport } from "./routes/$";
 import { Route as AccountRouteImport } from "./routes/account";
 import { Route as AdminRouteImport } from "./routes/admin";
 import { Route as AuthRouteImport } from "./routes/auth";
+import { Route as BaikalClubRouteImport } from "./routes/baikal-club";
 import { Route as BookingsRouteImport } from "./routes/bookings";
+import { Route as BusinessSubscriptionsRouteImport } from "./routes/business-subscriptions";
+import { Route as CaptainsClubRouteImport } from "./routes/captains-club";
 import { Route as ChatRouteImport } from "./routes/chat";
 import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as DestinationsRouteImport } from "./routes/destinations";
+import { Route as DonationsRouteImport } from "./routes/donations";
 import { Route as InsuranceRouteImport } from "./routes/insurance";
 import { Route as NewsletterRouteImport } from "./routes/newsletter";
 import { Route as PaymentTestRouteImport } from "./routes/payment-test";
+import { Route as PlansRouteImport } from "./routes/plans";
 import { Route as ServicesRouteImport } from "./routes/services";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
+import { Route as SubscriptionPlansRouteImport } from "./routes/subscription-plans";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as YachtAssistantRouteImport } from "./routes/yacht-assistant";
@@ -63,9 +69,24 @@ const AuthRoute = AuthRouteImport.update({
   path: "/auth",
   getParentRoute: () => rootRouteImport,
 } as any);
+const BaikalClubRoute = BaikalClubRouteImport.update({
+  id: "/baikal-club",
+  path: "/baikal-club",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const BookingsRoute = BookingsRouteImport.update({
   id: "/bookings",
   path: "/bookings",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BusinessSubscriptionsRoute = BusinessSubscriptionsRouteImport.update({
+  id: "/business-subscriptions",
+  path: "/business-subscriptions",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CaptainsClubRoute = CaptainsClubRouteImport.update({
+  id: "/captains-club",
+  path: "/captains-club",
   getParentRoute: () => rootRouteImport,
 } as any);
 const ChatRoute = ChatRouteImport.update({
@@ -83,6 +104,11 @@ const DestinationsRoute = DestinationsRouteImport.update({
   path: "/destinations",
   getParentRoute: () => rootRouteImport,
 } as any);
+const DonationsRoute = DonationsRouteImport.update({
+  id: "/donations",
+  path: "/donations",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const InsuranceRoute = InsuranceRouteImport.update({
   id: "/insurance",
   path: "/insurance",
@@ -98,6 +124,11 @@ const PaymentTestRoute = PaymentTestRouteImport.update({
   path: "/payment-test",
   getParentRoute: () => rootRouteImport,
 } as any);
+const PlansRoute = PlansRouteImport.update({
+  id: "/plans",
+  path: "/plans",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ServicesRoute = ServicesRouteImport.update({
   id: "/services",
   path: "/services",
@@ -106,6 +137,11 @@ const ServicesRoute = ServicesRouteImport.update({
 const SkipperedChartersRoute = SkipperedChartersRouteImport.update({
   id: "/skippered-charters",
   path: "/skippered-charters",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SubscriptionPlansRoute = SubscriptionPlansRouteImport.update({
+  id: "/subscription-plans",
+  path: "/subscription-plans",
   getParentRoute: () => rootRouteImport,
 } as any);
 const TripPackagesRoute = TripPackagesRouteImport.update({
@@ -185,15 +221,21 @@ export interface FileRoutesByFullPath {
   "/account": typeof AccountRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/baikal-club": typeof BaikalClubRoute;
   "/bookings": typeof BookingsRoute;
+  "/business-subscriptions": typeof BusinessSubscriptionsRoute;
+  "/captains-club": typeof CaptainsClubRoute;
   "/chat": typeof ChatRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
+  "/donations": typeof DonationsRoute;
   "/insurance": typeof InsuranceRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/plans": typeof PlansRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/yacht-assistant": typeof YachtAssistantRoute;
@@ -215,15 +257,21 @@ export interface FileRoutesByTo {
   "/account": typeof AccountRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/baikal-club": typeof BaikalClubRoute;
   "/bookings": typeof BookingsRoute;
+  "/business-subscriptions": typeof BusinessSubscriptionsRoute;
+  "/captains-club": typeof CaptainsClubRoute;
   "/chat": typeof ChatRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
+  "/donations": typeof DonationsRoute;
   "/insurance": typeof InsuranceRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/plans": typeof PlansRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/yacht-assistant": typeof YachtAssistantRoute;
@@ -246,15 +294,21 @@ export interface FileRoutesById {
   "/account": typeof AccountRoute;
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
+  "/baikal-club": typeof BaikalClubRoute;
   "/bookings": typeof BookingsRoute;
+  "/business-subscriptions": typeof BusinessSubscriptionsRoute;
+  "/captains-club": typeof CaptainsClubRoute;
   "/chat": typeof ChatRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
+  "/donations": typeof DonationsRoute;
   "/insurance": typeof InsuranceRoute;
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/plans": typeof PlansRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/yacht-assistant": typeof YachtAssistantRoute;
@@ -278,15 +332,21 @@ export interface FileRouteTypes {
     | "/account"
     | "/admin"
     | "/auth"
+    | "/baikal-club"
     | "/bookings"
+    | "/business-subscriptions"
+    | "/captains-club"
     | "/chat"
     | "/contact"
     | "/destinations"
+    | "/donations"
     | "/insurance"
     | "/newsletter"
     | "/payment-test"
+    | "/plans"
     | "/services"
     | "/skippered-charters"
+    | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
     | "/yacht-assistant"
@@ -308,15 +368,21 @@ export interface FileRouteTypes {
     | "/account"
     | "/admin"
     | "/auth"
+    | "/baikal-club"
     | "/bookings"
+    | "/business-subscriptions"
+    | "/captains-club"
     | "/chat"
     | "/contact"
     | "/destinations"
+    | "/donations"
     | "/insurance"
     | "/newsletter"
     | "/payment-test"
+    | "/plans"
     | "/services"
     | "/skippered-charters"
+    | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
     | "/yacht-assistant"
@@ -338,15 +404,21 @@ export interface FileRouteTypes {
     | "/account"
     | "/admin"
     | "/auth"
+    | "/baikal-club"
     | "/bookings"
+    | "/business-subscriptions"
+    | "/captains-club"
     | "/chat"
     | "/contact"
     | "/destinations"
+    | "/donations"
     | "/insurance"
     | "/newsletter"
     | "/payment-test"
+    | "/plans"
     | "/services"
     | "/skippered-charters"
+    | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
     | "/yacht-assistant"
@@ -369,15 +441,21 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute;
   AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
+  BaikalClubRoute: typeof BaikalClubRoute;
   BookingsRoute: typeof BookingsRoute;
+  BusinessSubscriptionsRoute: typeof BusinessSubscriptionsRoute;
+  CaptainsClubRoute: typeof CaptainsClubRoute;
   ChatRoute: typeof ChatRoute;
   ContactRoute: typeof ContactRoute;
   DestinationsRoute: typeof DestinationsRoute;
+  DonationsRoute: typeof DonationsRoute;
   InsuranceRoute: typeof InsuranceRoute;
   NewsletterRoute: typeof NewsletterRoute;
   PaymentTestRoute: typeof PaymentTestRoute;
+  PlansRoute: typeof PlansRoute;
   ServicesRoute: typeof ServicesRoute;
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
+  SubscriptionPlansRoute: typeof SubscriptionPlansRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   YachtAssistantRoute: typeof YachtAssistantRoute;
@@ -431,11 +509,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/baikal-club": {
+      id: "/baikal-club";
+      path: "/baikal-club";
+      fullPath: "/baikal-club";
+      preLoaderRoute: typeof BaikalClubRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/bookings": {
       id: "/bookings";
       path: "/bookings";
       fullPath: "/bookings";
       preLoaderRoute: typeof BookingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/business-subscriptions": {
+      id: "/business-subscriptions";
+      path: "/business-subscriptions";
+      fullPath: "/business-subscriptions";
+      preLoaderRoute: typeof BusinessSubscriptionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/captains-club": {
+      id: "/captains-club";
+      path: "/captains-club";
+      fullPath: "/captains-club";
+      preLoaderRoute: typeof CaptainsClubRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/chat": {
@@ -459,6 +558,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof DestinationsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/donations": {
+      id: "/donations";
+      path: "/donations";
+      fullPath: "/donations";
+      preLoaderRoute: typeof DonationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/insurance": {
       id: "/insurance";
       path: "/insurance";
@@ -480,6 +586,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PaymentTestRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/plans": {
+      id: "/plans";
+      path: "/plans";
+      fullPath: "/plans";
+      preLoaderRoute: typeof PlansRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/services": {
       id: "/services";
       path: "/services";
@@ -492,6 +605,13 @@ declare module "@tanstack/react-router" {
       path: "/skippered-charters";
       fullPath: "/skippered-charters";
       preLoaderRoute: typeof SkipperedChartersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/subscription-plans": {
+      id: "/subscription-plans";
+      path: "/subscription-plans";
+      fullPath: "/subscription-plans";
+      preLoaderRoute: typeof SubscriptionPlansRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/trip-packages": {
@@ -601,15 +721,21 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRoute,
   AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
+  BaikalClubRoute: BaikalClubRoute,
   BookingsRoute: BookingsRoute,
+  BusinessSubscriptionsRoute: BusinessSubscriptionsRoute,
+  CaptainsClubRoute: CaptainsClubRoute,
   ChatRoute: ChatRoute,
   ContactRoute: ContactRoute,
   DestinationsRoute: DestinationsRoute,
+  DonationsRoute: DonationsRoute,
   InsuranceRoute: InsuranceRoute,
   NewsletterRoute: NewsletterRoute,
   PaymentTestRoute: PaymentTestRoute,
+  PlansRoute: PlansRoute,
   ServicesRoute: ServicesRoute,
   SkipperedChartersRoute: SkipperedChartersRoute,
+  SubscriptionPlansRoute: SubscriptionPlansRoute,
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   YachtAssistantRoute: YachtAssistantRoute,

@@ -12,6 +12,10 @@ export const outboxKinds = [
   "trip_booking",
   // A charter insurance request (issue 23): POST /api/insurance/requests.
   "insurance_request",
+  // The club (issue 22): POST /api/memberships, /api/subscriptions and /api/donations.
+  "membership",
+  "subscription",
+  "donation",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -27,6 +31,10 @@ const personalKinds: Record<OutboxKind, boolean> = {
   newsletter: false,
   contact_request: false,
   insurance_request: true,
+  membership: true,
+  subscription: true,
+  // Given with an e-mail, signed in or not, like a contact request.
+  donation: false,
 };
 
 export function isPersonalWrite(item: Pick<OutboxItem, "kind" | "status">): boolean {

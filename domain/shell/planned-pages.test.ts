@@ -5,9 +5,9 @@ describe("plannedPageAt", () => {
   it("names the spec's routes that are still to be built, with or without a trailing slash", () => {
     expect(plannedPageAt("/wiki")).toBe("wiki");
     expect(plannedPageAt("/wiki/")).toBe("wiki");
-    expect(plannedPageAt("/baikal-club")).toBe("regionalClub");
+    expect(plannedPageAt("/social-club")).toBe("socialClub");
     expect(plannedPageAt("/owner/dashboard")).toBe("ownerDashboard");
-    expect(plannedPageAt("/plans")).toBe(plannedPageAt("/subscription-plans"));
+    expect(plannedPageAt("/chat")).toBe(plannedPageAt("/yacht-assistant"));
   });
 
   it("knows nothing else: unknown paths, prefixes of planned ones and inherited keys", () => {
@@ -15,6 +15,17 @@ describe("plannedPageAt", () => {
     expect(plannedPageAt("/wiki/2027")).toBeNull();
     // Built since (issue 16): a page of its own, no longer planned.
     expect(plannedPageAt("/events")).toBeNull();
+    // And the club, plans and donations (issue 22).
+    for (const path of [
+      "/baikal-club",
+      "/captains-club",
+      "/plans",
+      "/subscription-plans",
+      "/business-subscriptions",
+      "/donations",
+    ]) {
+      expect(plannedPageAt(path)).toBeNull();
+    }
     expect(plannedPageAt("/owner")).toBeNull();
     expect(plannedPageAt("/constructor")).toBeNull();
     expect(plannedPageAt("toString")).toBeNull();

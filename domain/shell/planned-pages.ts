@@ -1,16 +1,9 @@
-import { site } from "./site.ts";
-
 /**
  * Routes of spec section 2 that exist but whose pages no issue has built yet (decision record 063).
  * They answer with a page that names itself and says it is coming, not with "Page not found":
  * the footer, the menus and the home page link to them.
  */
 export const plannedPages = {
-  "/subscription-plans": "subscriptions",
-  "/plans": "subscriptions",
-  "/business-subscriptions": "businessSubscriptions",
-  "/captains-club": "captainsClub",
-  [site.clubPath]: "regionalClub",
   "/social-club": "socialClub",
   "/crew-showcase": "crewShowcase",
   "/crew-request": "crewRequest",
@@ -19,7 +12,6 @@ export const plannedPages = {
   "/yacht-sales": "yachtSales",
   "/special-events": "specialEvents",
   "/offer": "specialEvents",
-  "/donations": "donations",
   "/privacy-policy": "privacyPolicy",
   "/content/create": "contentCreate",
   "/content/dashboard": "contentDashboard",

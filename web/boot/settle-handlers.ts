@@ -13,6 +13,9 @@ const handlers: SettleHandlers = {
   event_join: async () => (await import("../lib/events/event-writes.ts")).settleEventJoin,
   event_comment: async () => (await import("../lib/events/event-writes.ts")).settleEventComment,
   insurance_request: async () => (await import("../lib/insurance/insurance-writes.ts")).settleInsuranceRequest,
+  membership: async () => (await import("../lib/club/club-writes.ts")).settleMembership,
+  subscription: async () => (await import("../lib/club/club-writes.ts")).settleMembership,
+  donation: async () => (await import("../lib/club/club-writes.ts")).settleDonation,
 };
 
 export function installAppSettleHandlers(): void {

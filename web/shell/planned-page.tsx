@@ -9,10 +9,6 @@ import { buttonClass } from "../components/ui/button.tsx";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 const titles: Record<PlannedPage, MessageDescriptor> = {
-  subscriptions: msg`Subscription plans`,
-  businessSubscriptions: msg`Business subscriptions`,
-  captainsClub: msg`Captains club`,
-  regionalClub: msg`Baikal Club`,
   socialClub: msg`Social club`,
   crewShowcase: msg`Crew showcase`,
   crewRequest: msg`Crew request`,
@@ -20,7 +16,6 @@ const titles: Record<PlannedPage, MessageDescriptor> = {
   wiki: msg`Wiki`,
   yachtSales: msg`Yacht sales`,
   specialEvents: msg`Special events and terms`,
-  donations: msg`Donations`,
   privacyPolicy: msg`Privacy policy`,
   contentCreate: msg`Create content`,
   contentDashboard: msg`Your content`,

@@ -3,6 +3,7 @@ export * from "./accounts.ts";
 export * from "./app.ts";
 export * from "./bookings.ts";
 export * from "./catalogue.ts";
+export * from "./club.ts";
 export * from "./events.ts";
 export * from "./home.ts";
 export * from "./insurance.ts";

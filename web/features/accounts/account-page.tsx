@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import type { PublicUser } from "../../../domain/accounts/accounts.ts";
 import { accountMessages } from "../../../domain/accounts/messages.ts";
 import { RequireUser } from "../../components/accounts/require-user.tsx";
+import { MyClubCard } from "../../components/club/my-club-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { LanguageSwitcher } from "../../components/ui/language-switcher.tsx";
 import { setSessionUser } from "../../lib/accounts/session.ts";
@@ -39,6 +40,9 @@ function AccountSettings({ user }: { user: PublicUser }) {
           </Trans>
         </p>
       )}
+      <div className={styles.clubCard}>
+        <MyClubCard user={user} />
+      </div>
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="profile-title">
           <h2 id="profile-title">

@@ -3,6 +3,7 @@ import type { ChatMessage } from "../../../domain/assistant/types.ts";
 import type { DeviceBooking } from "../../../domain/bookings/device.ts";
 import type { Availability } from "../../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
+import type { Donation, Membership } from "../../../domain/club/types.ts";
 import type { EventDetail, MyEntry } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import type { InsuranceRequestView } from "../../../domain/insurance/types.ts";
@@ -47,6 +48,8 @@ export class PortalDb extends Dexie {
   myEventEntries!: EntityTable<MyEntry, "eventId">;
   insuranceRequests!: EntityTable<InsuranceRequestView, "id">;
   chatMessages!: EntityTable<ChatMessage, "id">;
+  myMemberships!: EntityTable<Membership, "id">;
+  myDonations!: EntityTable<Donation, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -88,6 +91,13 @@ export class PortalDb extends Dexie {
     // the widget and on /chat; only the current question is ever sent.
     this.version(9).stores({
       chatMessages: "&id, timestamp",
+    });
+    // The club (issue 22): the signed-in user's memberships and plans (GET /api/memberships/mine,
+    // /api/subscriptions/mine and the answers of writes), so the club card shows offline; dropped
+    // when the session ends. Donations made on this device wait here until they are paid.
+    this.version(10).stores({
+      myMemberships: "&id, kind",
+      myDonations: "&id",
     });
     // Charter insurance (issue 23): the signed-in user's requests with their quotes, readable
     // offline; dropped when the session ends.

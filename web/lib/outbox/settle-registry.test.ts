@@ -18,6 +18,9 @@ function registry() {
     event_comment: null,
     trip_booking: null,
     insurance_request: null,
+    membership: null,
+    subscription: null,
+    donation: null,
   };
   return { settle: settleRegistry(table), handler };
 }
