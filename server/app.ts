@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { accountDataRoutes } from "./accounts/account-data.routes.ts";
 import { accountRoutes } from "./accounts/accounts.routes.ts";
 import { createLoginThrottle } from "./accounts/login-throttle.guard.ts";
 import { passwordResetRoutes } from "./accounts/password-reset.routes.ts";
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
   const loginThrottle = createLoginThrottle(() => deps.clock().getTime());
   api.route("/", accountRoutes(loginThrottle));
   api.route("/", passwordResetRoutes(loginThrottle));
+  api.route("/", accountDataRoutes());
   api.route("/admin", adminRoutes());
   api.route("/notifications", notificationRoutes());
   api.route("/yachts", yachtRoutes);

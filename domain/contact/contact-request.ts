@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { validationMessages } from "../http/validation-messages.ts";
+import { requestTopics } from "../pages/request-topics.ts";
 import { emailAddress } from "../shared/email.ts";
 import { isPhone } from "../shared/phone.ts";
 import { contactMessages as m } from "./messages.ts";
@@ -69,6 +70,8 @@ export const ContactRequestSchema = v.object({
       v.maxValue(TRIP_REQUEST_GUESTS_MAX, m.guestsMax.id),
     ),
   ),
+  /** A concierge service or a special event the request asks for (/concierge, /special-events), or empty. */
+  topic: v.optional(v.union([v.literal(""), v.picklist(requestTopics)], m.topicUnknown.id), ""),
 });
 export type ContactRequestInput = v.InferInput<typeof ContactRequestSchema>;
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { type ContactRequestReceipt, ContactRequestSchema } from "../../domain/contact/contact-request.ts";
 import { contactMessages } from "../../domain/contact/messages.ts";
 import { httpMessages } from "../../domain/http/messages.ts";
+import { topicTitles } from "../../domain/pages/request-topics.ts";
 import { type Localized, localized } from "../../domain/shared/localized.ts";
 import type { AppEnv } from "../app-env.ts";
 import { contactRequests, serviceCategories, tripPackages } from "../db/schema/index.ts";
@@ -48,6 +49,11 @@ export function contactRoutes() {
       serviceTitles = service.title;
       serviceTitle = localized(service.title, locale);
     }
+    if (!serviceTitles && input.topic) {
+      // A concierge or special event request: its offer names it in the e-mails and the admins' notice.
+      serviceTitles = topicTitles[input.topic];
+      serviceTitle = localized(serviceTitles, locale);
+    }
     let trip: MailTrip | undefined;
     let tripTitles: Localized | null = null;
     if (input.trip) {
@@ -83,6 +89,7 @@ export function contactRoutes() {
           intent: input.intent,
           tripId: input.trip || null,
           guests: input.guests ?? null,
+          topic: input.topic || null,
           locale,
           userId: user?.id ?? null,
         })

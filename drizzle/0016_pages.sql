@@ -1,0 +1,2 @@
+ALTER TABLE "contact_requests" ADD COLUMN "topic" text;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_topic_check" CHECK ("contact_requests"."topic" is null or "contact_requests"."topic" in ('concierge-transfer', 'concierge-hotel', 'concierge-guide', 'concierge-equipment', 'concierge-photographer', 'event-wedding', 'event-corporate', 'event-birthday'));
