@@ -15,14 +15,19 @@ import { Route as AccountRouteImport } from "./routes/account";
 import { Route as AdminRouteImport } from "./routes/admin";
 import { Route as AuthRouteImport } from "./routes/auth";
 import { Route as BookingsRouteImport } from "./routes/bookings";
+import { Route as ConciergeRouteImport } from "./routes/concierge";
 import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as DestinationsRouteImport } from "./routes/destinations";
 import { Route as NewsletterRouteImport } from "./routes/newsletter";
+import { Route as OfferRouteImport } from "./routes/offer";
 import { Route as PaymentTestRouteImport } from "./routes/payment-test";
+import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
 import { Route as ServicesRouteImport } from "./routes/services";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
+import { Route as SpecialEventsRouteImport } from "./routes/special-events";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
+import { Route as WikiRouteImport } from "./routes/wiki";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
@@ -65,6 +70,11 @@ const BookingsRoute = BookingsRouteImport.update({
   path: "/bookings",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ConciergeRoute = ConciergeRouteImport.update({
+  id: "/concierge",
+  path: "/concierge",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ContactRoute = ContactRouteImport.update({
   id: "/contact",
   path: "/contact",
@@ -80,9 +90,19 @@ const NewsletterRoute = NewsletterRouteImport.update({
   path: "/newsletter",
   getParentRoute: () => rootRouteImport,
 } as any);
+const OfferRoute = OfferRouteImport.update({
+  id: "/offer",
+  path: "/offer",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PaymentTestRoute = PaymentTestRouteImport.update({
   id: "/payment-test",
   path: "/payment-test",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: "/privacy-policy",
+  path: "/privacy-policy",
   getParentRoute: () => rootRouteImport,
 } as any);
 const ServicesRoute = ServicesRouteImport.update({
@@ -95,6 +115,11 @@ const SkipperedChartersRoute = SkipperedChartersRouteImport.update({
   path: "/skippered-charters",
   getParentRoute: () => rootRouteImport,
 } as any);
+const SpecialEventsRoute = SpecialEventsRouteImport.update({
+  id: "/special-events",
+  path: "/special-events",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TripPackagesRoute = TripPackagesRouteImport.update({
   id: "/trip-packages",
   path: "/trip-packages",
@@ -103,6 +128,11 @@ const TripPackagesRoute = TripPackagesRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: "/verify-email",
   path: "/verify-email",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WikiRoute = WikiRouteImport.update({
+  id: "/wiki",
+  path: "/wiki",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminCommunicationsRoute = AdminCommunicationsRouteImport.update({
@@ -168,14 +198,19 @@ export interface FileRoutesByFullPath {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/concierge": typeof ConciergeRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/newsletter": typeof NewsletterRoute;
+  "/offer": typeof OfferRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/privacy-policy": typeof PrivacyPolicyRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/special-events": typeof SpecialEventsRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/wiki": typeof WikiRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -195,14 +230,19 @@ export interface FileRoutesByTo {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/concierge": typeof ConciergeRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/newsletter": typeof NewsletterRoute;
+  "/offer": typeof OfferRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/privacy-policy": typeof PrivacyPolicyRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/special-events": typeof SpecialEventsRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/wiki": typeof WikiRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -223,14 +263,19 @@ export interface FileRoutesById {
   "/admin": typeof AdminRoute;
   "/auth": typeof AuthRoute;
   "/bookings": typeof BookingsRoute;
+  "/concierge": typeof ConciergeRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/newsletter": typeof NewsletterRoute;
+  "/offer": typeof OfferRoute;
   "/payment-test": typeof PaymentTestRoute;
+  "/privacy-policy": typeof PrivacyPolicyRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/special-events": typeof SpecialEventsRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/wiki": typeof WikiRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -252,14 +297,19 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/concierge"
     | "/contact"
     | "/destinations"
     | "/newsletter"
+    | "/offer"
     | "/payment-test"
+    | "/privacy-policy"
     | "/services"
     | "/skippered-charters"
+    | "/special-events"
     | "/trip-packages"
     | "/verify-email"
+    | "/wiki"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -279,14 +329,19 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/concierge"
     | "/contact"
     | "/destinations"
     | "/newsletter"
+    | "/offer"
     | "/payment-test"
+    | "/privacy-policy"
     | "/services"
     | "/skippered-charters"
+    | "/special-events"
     | "/trip-packages"
     | "/verify-email"
+    | "/wiki"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -306,14 +361,19 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/bookings"
+    | "/concierge"
     | "/contact"
     | "/destinations"
     | "/newsletter"
+    | "/offer"
     | "/payment-test"
+    | "/privacy-policy"
     | "/services"
     | "/skippered-charters"
+    | "/special-events"
     | "/trip-packages"
     | "/verify-email"
+    | "/wiki"
     | "/admin_/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -334,14 +394,19 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
   BookingsRoute: typeof BookingsRoute;
+  ConciergeRoute: typeof ConciergeRoute;
   ContactRoute: typeof ContactRoute;
   DestinationsRoute: typeof DestinationsRoute;
   NewsletterRoute: typeof NewsletterRoute;
+  OfferRoute: typeof OfferRoute;
   PaymentTestRoute: typeof PaymentTestRoute;
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   ServicesRoute: typeof ServicesRoute;
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
+  SpecialEventsRoute: typeof SpecialEventsRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  WikiRoute: typeof WikiRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
@@ -399,6 +464,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof BookingsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/concierge": {
+      id: "/concierge";
+      path: "/concierge";
+      fullPath: "/concierge";
+      preLoaderRoute: typeof ConciergeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/contact": {
       id: "/contact";
       path: "/contact";
@@ -420,11 +492,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof NewsletterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/offer": {
+      id: "/offer";
+      path: "/offer";
+      fullPath: "/offer";
+      preLoaderRoute: typeof OfferRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/payment-test": {
       id: "/payment-test";
       path: "/payment-test";
       fullPath: "/payment-test";
       preLoaderRoute: typeof PaymentTestRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/privacy-policy": {
+      id: "/privacy-policy";
+      path: "/privacy-policy";
+      fullPath: "/privacy-policy";
+      preLoaderRoute: typeof PrivacyPolicyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/services": {
@@ -441,6 +527,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SkipperedChartersRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/special-events": {
+      id: "/special-events";
+      path: "/special-events";
+      fullPath: "/special-events";
+      preLoaderRoute: typeof SpecialEventsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/trip-packages": {
       id: "/trip-packages";
       path: "/trip-packages";
@@ -453,6 +546,13 @@ declare module "@tanstack/react-router" {
       path: "/verify-email";
       fullPath: "/verify-email";
       preLoaderRoute: typeof VerifyEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/wiki": {
+      id: "/wiki";
+      path: "/wiki";
+      fullPath: "/wiki";
+      preLoaderRoute: typeof WikiRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/admin_/communications": {
@@ -542,14 +642,19 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
   BookingsRoute: BookingsRoute,
+  ConciergeRoute: ConciergeRoute,
   ContactRoute: ContactRoute,
   DestinationsRoute: DestinationsRoute,
   NewsletterRoute: NewsletterRoute,
+  OfferRoute: OfferRoute,
   PaymentTestRoute: PaymentTestRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
   ServicesRoute: ServicesRoute,
   SkipperedChartersRoute: SkipperedChartersRoute,
+  SpecialEventsRoute: SpecialEventsRoute,
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  WikiRoute: WikiRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,
   BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,

@@ -28,6 +28,10 @@ export const knownBreadcrumbSegments = [
   "communications",
   "contact",
   "newsletter",
+  "privacy-policy",
+  "offer",
+  "special-events",
+  "concierge",
 ] as const;
 export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
 

@@ -3,8 +3,8 @@ import { plannedPageAt } from "./planned-pages.ts";
 
 describe("plannedPageAt", () => {
   it("names the spec's routes that are still to be built, with or without a trailing slash", () => {
-    expect(plannedPageAt("/wiki")).toBe("wiki");
-    expect(plannedPageAt("/wiki/")).toBe("wiki");
+    expect(plannedPageAt("/donations")).toBe("donations");
+    expect(plannedPageAt("/donations/")).toBe("donations");
     expect(plannedPageAt("/baikal-club")).toBe("regionalClub");
     expect(plannedPageAt("/owner/dashboard")).toBe("ownerDashboard");
     expect(plannedPageAt("/plans")).toBe(plannedPageAt("/subscription-plans"));
@@ -12,9 +12,13 @@ describe("plannedPageAt", () => {
 
   it("knows nothing else: unknown paths, prefixes of planned ones and inherited keys", () => {
     expect(plannedPageAt("/no-such-harbour")).toBeNull();
-    expect(plannedPageAt("/wiki/2027")).toBeNull();
+    expect(plannedPageAt("/donations/2027")).toBeNull();
     // Built since (issue 16): a page of its own, no longer planned.
     expect(plannedPageAt("/events")).toBeNull();
+    // Built in issue 24: the information pages.
+    for (const path of ["/wiki", "/privacy-policy", "/offer", "/special-events", "/concierge"]) {
+      expect(plannedPageAt(path)).toBeNull();
+    }
     expect(plannedPageAt("/owner")).toBeNull();
     expect(plannedPageAt("/constructor")).toBeNull();
     expect(plannedPageAt("toString")).toBeNull();

@@ -34,6 +34,10 @@ const knownLabels: Record<KnownSegment, MessageDescriptor> = {
   communications: msg`Communications`,
   contact: msg`Contact`,
   newsletter: msg`Newsletter`,
+  "privacy-policy": msg`Privacy policy`,
+  offer: msg`Terms of service`,
+  "special-events": msg`Special events`,
+  concierge: msg`Concierge`,
 };
 
 /** Where the page sits, from Home; hidden on the home page itself. */
