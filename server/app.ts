@@ -18,6 +18,7 @@ import { onError, onNotFound } from "./http/errors.ts";
 import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { yachtSalesRoutes } from "./pages/yacht-sales.routes.ts";
 import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
 import { firstScreenData } from "./static/first-screen.service.ts";
 import { staticRoutes } from "./static/static.routes.ts";
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   api.route("/contact-requests", contactRoutes());
   api.route("/newsletter", newsletterRoutes());
   api.route("/events", eventRoutes());
+  api.route("/yacht-sales", yachtSalesRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

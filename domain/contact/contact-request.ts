@@ -72,6 +72,14 @@ export const ContactRequestSchema = v.object({
   ),
   /** A concierge service or a special event the request asks for (/concierge, /special-events), or empty. */
   topic: v.optional(v.union([v.literal(""), v.picklist(requestTopics)], m.topicUnknown.id), ""),
+  /** A yacht for sale the enquiry is about (/yacht-sales): its seller receives it. Or empty. */
+  listing: v.optional(
+    v.pipe(
+      v.string(m.listingUnknown.id),
+      v.check((value) => value === "" || TRIP_ID.test(value), m.listingUnknown.id),
+    ),
+    "",
+  ),
 });
 export type ContactRequestInput = v.InferInput<typeof ContactRequestSchema>;
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;

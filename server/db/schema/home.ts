@@ -114,6 +114,8 @@ export const contactRequests = pgTable(
     guests: smallint("guests"),
     // What a concierge or special event request is about (domain/pages/request-topics.ts), or null.
     topic: text("topic"),
+    // A yacht for sale the enquiry is about (/yacht-sales), or null; not a foreign key either.
+    listingId: text("listing_id"),
     locale: text("locale").notNull(),
     userId: uuid("user_id"),
     status: text("status").notNull().default("new"),
