@@ -54,6 +54,7 @@ const pages = [
   },
   { path: "/wiki", en: "Sailing guide to Baikal", ru: "Путеводитель яхтсмена по Байкалу", crumbRu: "Вики" },
   { path: "/concierge", en: "Concierge services", ru: "Консьерж-сервис", crumbRu: "Консьерж" },
+  { path: "/yacht-sales", en: "Yacht sales", ru: "Продажа яхт", crumbRu: "Продажа яхт" },
 ];
 
 const horizontalOverflow = (page: Page) =>
@@ -150,6 +151,38 @@ describe("/concierge", () => {
     expect(rows).toEqual([
       { topic: "concierge-photographer", message: "A photographer on Olkhon on 14 July, please." },
     ]);
+  });
+});
+
+describe("/yacht-sales", () => {
+  it("filters the listings like the catalogue and sends an enquiry that reaches the seller", async () => {
+    const context = await newContext(browser, { viewport: "phone" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/yacht-sales`);
+    const cards = page.getByRole("article");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(3);
+    await page.getByLabel("Type").selectOption({ label: "Catamaran" });
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.getByLabel("Type").selectOption({ label: "All types" });
+    await page.getByLabel("Sort").selectOption({ label: "Price: low to high" });
+    await expect.poll(() => cards.first().getByRole("heading").textContent()).toBe("Veter (Bavaria Cruiser 37)");
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await cards.first().getByRole("button", { name: "Enquire" }).click();
+    const dialog = page.getByRole("dialog", { name: "Enquire about Veter (Bavaria Cruiser 37)" });
+    const email = uniqueEmail("buyer");
+    await dialog.getByLabel("Your name").fill("Pavel Smirnov");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Message", { exact: true }).fill("Can I see her in Listvyanka next Saturday?");
+    await dialog.getByRole("button", { name: "Send to the seller" }).click();
+    await dialog.getByText("Thank you! Your request is on its way").waitFor();
+    await context.close();
+
+    const rows = await query<{ listing_id: string }>("select listing_id from contact_requests where email = $1", [
+      email,
+    ]);
+    expect(rows).toEqual([{ listing_id: "bavaria-cruiser-37-veter" }]);
   });
 });
 

@@ -28,6 +28,7 @@ import { Route as SpecialEventsRouteImport } from "./routes/special-events";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as WikiRouteImport } from "./routes/wiki";
+import { Route as YachtSalesRouteImport } from "./routes/yacht-sales";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
@@ -135,6 +136,11 @@ const WikiRoute = WikiRouteImport.update({
   path: "/wiki",
   getParentRoute: () => rootRouteImport,
 } as any);
+const YachtSalesRoute = YachtSalesRouteImport.update({
+  id: "/yacht-sales",
+  path: "/yacht-sales",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminCommunicationsRoute = AdminCommunicationsRouteImport.update({
   id: "/admin_/communications",
   path: "/admin/communications",
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/wiki": typeof WikiRoute;
+  "/yacht-sales": typeof YachtSalesRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/wiki": typeof WikiRoute;
+  "/yacht-sales": typeof YachtSalesRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/wiki": typeof WikiRoute;
+  "/yacht-sales": typeof YachtSalesRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -310,6 +319,7 @@ export interface FileRouteTypes {
     | "/trip-packages"
     | "/verify-email"
     | "/wiki"
+    | "/yacht-sales"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
     | "/trip-packages"
     | "/verify-email"
     | "/wiki"
+    | "/yacht-sales"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -374,6 +385,7 @@ export interface FileRouteTypes {
     | "/trip-packages"
     | "/verify-email"
     | "/wiki"
+    | "/yacht-sales"
     | "/admin_/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -407,6 +419,7 @@ export interface RootRouteChildren {
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   WikiRoute: typeof WikiRoute;
+  YachtSalesRoute: typeof YachtSalesRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
@@ -555,6 +568,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof WikiRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/yacht-sales": {
+      id: "/yacht-sales";
+      path: "/yacht-sales";
+      fullPath: "/yacht-sales";
+      preLoaderRoute: typeof YachtSalesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/admin_/communications": {
       id: "/admin_/communications";
       path: "/admin/communications";
@@ -655,6 +675,7 @@ const rootRouteChildren: RootRouteChildren = {
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   WikiRoute: WikiRoute,
+  YachtSalesRoute: YachtSalesRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,
   BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,

@@ -32,6 +32,7 @@ export const knownBreadcrumbSegments = [
   "offer",
   "special-events",
   "concierge",
+  "yacht-sales",
 ] as const;
 export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
 

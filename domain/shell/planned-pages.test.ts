@@ -16,7 +16,7 @@ describe("plannedPageAt", () => {
     // Built since (issue 16): a page of its own, no longer planned.
     expect(plannedPageAt("/events")).toBeNull();
     // Built in issue 24: the information pages.
-    for (const path of ["/wiki", "/privacy-policy", "/offer", "/special-events", "/concierge"]) {
+    for (const path of ["/wiki", "/privacy-policy", "/offer", "/special-events", "/concierge", "/yacht-sales"]) {
       expect(plannedPageAt(path)).toBeNull();
     }
     expect(plannedPageAt("/owner")).toBeNull();

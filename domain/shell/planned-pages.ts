@@ -15,7 +15,6 @@ export const plannedPages = {
   "/insurance": "insurance",
   "/crew-showcase": "crewShowcase",
   "/crew-request": "crewRequest",
-  "/yacht-sales": "yachtSales",
   "/donations": "donations",
   "/yacht-assistant": "assistant",
   "/chat": "assistant",

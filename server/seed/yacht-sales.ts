@@ -26,7 +26,7 @@ export const yachtSaleSeeds: (typeof yachtSales.$inferInsert)[] = [
       ru: "Ухоженный семейный крейсер, восемь сезонов на Байкале. Новый грот (2024), генуя на закрутке, автопилот, картплоттер, отопитель для холодных ночей, тузик с мотором. Зарегистрирована в ГИМС; зимнее хранение в Иркутске оплачено до мая.",
     },
     priceMinor: 9_800_000 * 100,
-    images: ["yachts/aurora-1", "yachts/aurora-2"],
+    images: ["yachts/verkhovik-1", "yachts/verkhovik-2"],
     listedAt: new Date("2026-10-12T03:00:00Z"),
   },
   {
@@ -44,7 +44,7 @@ export const yachtSaleSeeds: (typeof yachtSales.$inferInsert)[] = [
       ru: "Готовый к чартеру катамаран с четырьмя двухместными каютами, солнечными панелями, опреснителем и генератором. Полный комплект безопасности на 12 человек, УКВ, спасательный плот обслужен в 2026 году. Продаётся с чартерным календарём на следующий сезон.",
     },
     priceMinor: 38_500_000 * 100,
-    images: ["yachts/ayaya-1", "yachts/ayaya-2"],
+    images: ["yachts/barguzin-1", "yachts/barguzin-2"],
     listedAt: new Date("2026-11-02T03:00:00Z"),
   },
   {
@@ -62,7 +62,7 @@ export const yachtSaleSeeds: (typeof yachtSales.$inferInsert)[] = [
       ru: "Быстрая моторная яхта для однодневных выходов из Листвянки до Ольхона за один переход. Тиковая палуба, подруливающее устройство, две каюты и салон на восемь человек, жёсткий тент от байкальских дождей. Двигатели каждый сезон обслуживает дилер в Иркутске.",
     },
     priceMinor: 24_000_000 * 100,
-    images: ["yachts/angara-1", "yachts/angara-2"],
+    images: ["yachts/aurora-1", "yachts/aurora-2"],
     listedAt: new Date("2026-09-20T03:00:00Z"),
   },
 ];

@@ -38,6 +38,7 @@ const knownLabels: Record<KnownSegment, MessageDescriptor> = {
   offer: msg`Terms of service`,
   "special-events": msg`Special events`,
   concierge: msg`Concierge`,
+  "yacht-sales": msg`Yacht sales`,
 };
 
 /** Where the page sits, from Home; hidden on the home page itself. */

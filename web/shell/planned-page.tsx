@@ -17,7 +17,6 @@ const titles: Record<PlannedPage, MessageDescriptor> = {
   insurance: msg`Insurance`,
   crewShowcase: msg`Crew showcase`,
   crewRequest: msg`Crew request`,
-  yachtSales: msg`Yacht sales`,
   donations: msg`Donations`,
   assistant: msg`Yacht assistant`,
   contentCreate: msg`Create content`,

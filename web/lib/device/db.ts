@@ -5,6 +5,7 @@ import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/
 import type { EventDetail, MyEntry } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
+import type { YachtForSale } from "../../../domain/pages/yacht-sales.ts";
 
 /**
  * The device's copy of the portal: the one Dexie database of the app. Screens read from here
@@ -43,6 +44,7 @@ export class PortalDb extends Dexie {
   bookings!: EntityTable<DeviceBooking, "id">;
   events!: EntityTable<EventDetail, "id">;
   myEventEntries!: EntityTable<MyEntry, "eventId">;
+  yachtSales!: EntityTable<YachtForSale, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -79,6 +81,10 @@ export class PortalDb extends Dexie {
     this.version(7).stores({
       events: "&id, startDate",
       myEventEntries: "&eventId",
+    });
+    // Yachts for sale (issue 24): the last list the server gave, replaced whole at each visit online.
+    this.version(12).stores({
+      yachtSales: "&id",
     });
   }
 }
