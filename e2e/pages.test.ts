@@ -45,7 +45,7 @@ const pages = [
     ru: "Политика конфиденциальности",
     crumbRu: "Политика конфиденциальности",
   },
-  { path: "/offer", en: "Special events and terms", ru: "Особые события и условия", crumbRu: "Условия использования" },
+  { path: "/offer", en: "Special events and terms", ru: "Особые события и условия", crumbRu: "Условия обслуживания" },
   {
     path: "/special-events",
     en: "Special events and terms",
