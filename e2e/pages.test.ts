@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, registerViaApi, uniqueEmail } from "./support/accounts.ts";
@@ -96,6 +97,26 @@ describe("the information pages", () => {
       "30 days",
     );
     await context.close();
+  });
+});
+
+describe("accessibility (axe-core) of the information pages", () => {
+  it("has no serious or critical WCAG 2.1 A/AA finding on a phone, in Russian", async () => {
+    const context = await newContext(browser, { viewport: "phone", locale: "ru-RU" });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const { path } of pages) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator("h1").first().waitFor();
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      for (const v of result.violations) {
+        if (v.impact === "serious" || v.impact === "critical") {
+          found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        }
+      }
+    }
+    await context.close();
+    expect(found).toEqual([]);
   });
 });
 
