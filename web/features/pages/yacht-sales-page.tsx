@@ -10,13 +10,13 @@ import {
   yachtSalePriceSteps,
   yachtSaleSorts,
 } from "../../../domain/pages/yacht-sales.ts";
-import { formatMoney, money } from "../../../domain/shared/money.ts";
 import { CardSkeletons } from "../../components/catalogue/catalogue-states.tsx";
 import { yachtTypeLabels } from "../../components/catalogue/labels.ts";
 import { PageHeader } from "../../components/catalogue/page-header.tsx";
 import formStyles from "../../components/form/form.module.css";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { useLocale } from "../../lib/catalogue/use-catalogue.ts";
+import { formatNumber } from "../../lib/format.ts";
 import { onlineAtom } from "../../lib/network.ts";
 import { useYachtSales } from "../../lib/pages/use-yacht-sales.ts";
 import { useAtomValue } from "../../lib/store.ts";
@@ -107,10 +107,11 @@ export function YachtSalesPage() {
             value={filter.maxPrice ?? ""}
             onChange={(event) => set({ maxPrice: event.target.value ? Number(event.target.value) : undefined })}
           >
-            <option value="">{t`Any price`}</option>
+            <option value="">{t({ id: "yacht_sales.any_price", message: "Any" })}</option>
             {yachtSalePriceSteps.map((step) => (
               <option key={step} value={step}>
-                {formatMoney(money(step, "RUB"), locale, { whole: true })}
+                {/* Compact ("5 млн ₽"), so the choice fits half a phone's width. */}
+                {formatNumber(step, locale, { style: "currency", currency: "RUB", notation: "compact" })}
               </option>
             ))}
           </select>
