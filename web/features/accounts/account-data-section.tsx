@@ -7,6 +7,7 @@ import formStyles from "../../components/accounts/auth-forms.module.css";
 import { PasswordField } from "../../components/form/password-field.tsx";
 import { useForm } from "../../components/form/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
+import frame from "../../components/ui/dialog.module.css";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { refreshSession } from "../../lib/accounts/session.ts";
 import { notify } from "../../lib/toast.ts";
@@ -92,7 +93,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         </Trans>
       </p>
       <PasswordField label={<Trans>Password</Trans>} autoComplete="current-password" {...form.field("password")} />
-      <div className={styles.actions}>
+      <div className={frame.formActions}>
         <Button variant="ghost" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
