@@ -100,6 +100,31 @@ describe("the information pages", () => {
   });
 });
 
+describe("the first screen of the information pages comes from the server (decision record 066)", () => {
+  it("is taken over by the app with no hydration error and no second render, in Russian", async () => {
+    for (const { path, ru } of pages) {
+      const context = await newContext(browser, { viewport: "phone", locale: "ru-RU", serviceWorkers: "block" });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(`${server.url}${path}`);
+      const first = page.getByRole("heading", { level: 1, name: ru });
+      await first.evaluate((element) => element.setAttribute("data-server", "1"));
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(1500);
+      expect(await page.locator('[data-server="1"]').count(), path).toBe(1);
+      expect(
+        errors.filter((error) => !/Service Worker|offline worker/.test(error)),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe("accessibility (axe-core) of the information pages", () => {
   it("has no serious or critical WCAG 2.1 A/AA finding on a phone, in Russian", async () => {
     const context = await newContext(browser, { viewport: "phone", locale: "ru-RU" });
