@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { accountDataRoutes } from "./accounts/account-data.routes.ts";
 import { accountRoutes } from "./accounts/accounts.routes.ts";
 import { createLoginThrottle } from "./accounts/login-throttle.guard.ts";
 import { passwordResetRoutes } from "./accounts/password-reset.routes.ts";
@@ -21,6 +22,7 @@ import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { insuranceRoutes } from "./insurance/insurance.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { yachtSalesRoutes } from "./pages/yacht-sales.routes.ts";
 import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
 import { firstScreenData } from "./static/first-screen.service.ts";
 import { staticRoutes } from "./static/static.routes.ts";
@@ -39,6 +41,7 @@ export function createApp(deps: AppDeps) {
   const loginThrottle = createLoginThrottle(() => deps.clock().getTime());
   api.route("/", accountRoutes(loginThrottle));
   api.route("/", passwordResetRoutes(loginThrottle));
+  api.route("/", accountDataRoutes());
   api.route("/admin", adminRoutes());
   api.route("/notifications", notificationRoutes());
   api.route("/yachts", yachtRoutes);
@@ -54,6 +57,7 @@ export function createApp(deps: AppDeps) {
   api.route("/insurance", insuranceRoutes());
   api.route("/chat", assistantRoutes(createChatModel(env)));
   api.route("/", clubRoutes());
+  api.route("/yacht-sales", yachtSalesRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

@@ -14,6 +14,7 @@ import { createTestPaymentProvider } from "./payments/test-provider.adapter.ts";
 import { seedEvents } from "./seed/events.ts";
 import { seedHome } from "./seed/home.ts";
 import { seedCatalogue } from "./seed/seed.ts";
+import { seedYachtSales } from "./seed/yacht-sales.ts";
 
 /** Starts the server: environment, database and migrations, then HTTP; stops cleanly on SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,6 +51,7 @@ await database.exclusive("startup", async () => {
   if (seeded === "applied") console.log("Catalogue seed data applied");
   if (seeded === "moved") console.log("Catalogue seed dates moved on to the coming season");
   if (await seedHome(database.db)) console.log("Home content seed data applied");
+  if (await seedYachtSales(database.db)) console.log("Yachts for sale seed data applied");
   const eventsSeeded = await seedEvents(database.db, lakeToday(systemClock()));
   if (eventsSeeded) console.log(`Event seed data ${eventsSeeded}`);
 });

@@ -19,19 +19,25 @@ import { Route as BookingsRouteImport } from "./routes/bookings";
 import { Route as BusinessSubscriptionsRouteImport } from "./routes/business-subscriptions";
 import { Route as CaptainsClubRouteImport } from "./routes/captains-club";
 import { Route as ChatRouteImport } from "./routes/chat";
+import { Route as ConciergeRouteImport } from "./routes/concierge";
 import { Route as ContactRouteImport } from "./routes/contact";
 import { Route as DestinationsRouteImport } from "./routes/destinations";
 import { Route as DonationsRouteImport } from "./routes/donations";
 import { Route as InsuranceRouteImport } from "./routes/insurance";
 import { Route as NewsletterRouteImport } from "./routes/newsletter";
+import { Route as OfferRouteImport } from "./routes/offer";
 import { Route as PaymentTestRouteImport } from "./routes/payment-test";
 import { Route as PlansRouteImport } from "./routes/plans";
+import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
 import { Route as ServicesRouteImport } from "./routes/services";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
+import { Route as SpecialEventsRouteImport } from "./routes/special-events";
 import { Route as SubscriptionPlansRouteImport } from "./routes/subscription-plans";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
+import { Route as WikiRouteImport } from "./routes/wiki";
 import { Route as YachtAssistantRouteImport } from "./routes/yacht-assistant";
+import { Route as YachtSalesRouteImport } from "./routes/yacht-sales";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
@@ -94,6 +100,11 @@ const ChatRoute = ChatRouteImport.update({
   path: "/chat",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ConciergeRoute = ConciergeRouteImport.update({
+  id: "/concierge",
+  path: "/concierge",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ContactRoute = ContactRouteImport.update({
   id: "/contact",
   path: "/contact",
@@ -119,6 +130,11 @@ const NewsletterRoute = NewsletterRouteImport.update({
   path: "/newsletter",
   getParentRoute: () => rootRouteImport,
 } as any);
+const OfferRoute = OfferRouteImport.update({
+  id: "/offer",
+  path: "/offer",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PaymentTestRoute = PaymentTestRouteImport.update({
   id: "/payment-test",
   path: "/payment-test",
@@ -129,6 +145,11 @@ const PlansRoute = PlansRouteImport.update({
   path: "/plans",
   getParentRoute: () => rootRouteImport,
 } as any);
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: "/privacy-policy",
+  path: "/privacy-policy",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ServicesRoute = ServicesRouteImport.update({
   id: "/services",
   path: "/services",
@@ -137,6 +158,11 @@ const ServicesRoute = ServicesRouteImport.update({
 const SkipperedChartersRoute = SkipperedChartersRouteImport.update({
   id: "/skippered-charters",
   path: "/skippered-charters",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SpecialEventsRoute = SpecialEventsRouteImport.update({
+  id: "/special-events",
+  path: "/special-events",
   getParentRoute: () => rootRouteImport,
 } as any);
 const SubscriptionPlansRoute = SubscriptionPlansRouteImport.update({
@@ -154,9 +180,19 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: "/verify-email",
   getParentRoute: () => rootRouteImport,
 } as any);
+const WikiRoute = WikiRouteImport.update({
+  id: "/wiki",
+  path: "/wiki",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const YachtAssistantRoute = YachtAssistantRouteImport.update({
   id: "/yacht-assistant",
   path: "/yacht-assistant",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const YachtSalesRoute = YachtSalesRouteImport.update({
+  id: "/yacht-sales",
+  path: "/yacht-sales",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminCommunicationsRoute = AdminCommunicationsRouteImport.update({
@@ -226,19 +262,25 @@ export interface FileRoutesByFullPath {
   "/business-subscriptions": typeof BusinessSubscriptionsRoute;
   "/captains-club": typeof CaptainsClubRoute;
   "/chat": typeof ChatRoute;
+  "/concierge": typeof ConciergeRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/donations": typeof DonationsRoute;
   "/insurance": typeof InsuranceRoute;
   "/newsletter": typeof NewsletterRoute;
+  "/offer": typeof OfferRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/plans": typeof PlansRoute;
+  "/privacy-policy": typeof PrivacyPolicyRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/special-events": typeof SpecialEventsRoute;
   "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/wiki": typeof WikiRoute;
   "/yacht-assistant": typeof YachtAssistantRoute;
+  "/yacht-sales": typeof YachtSalesRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -262,19 +304,25 @@ export interface FileRoutesByTo {
   "/business-subscriptions": typeof BusinessSubscriptionsRoute;
   "/captains-club": typeof CaptainsClubRoute;
   "/chat": typeof ChatRoute;
+  "/concierge": typeof ConciergeRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/donations": typeof DonationsRoute;
   "/insurance": typeof InsuranceRoute;
   "/newsletter": typeof NewsletterRoute;
+  "/offer": typeof OfferRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/plans": typeof PlansRoute;
+  "/privacy-policy": typeof PrivacyPolicyRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/special-events": typeof SpecialEventsRoute;
   "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/wiki": typeof WikiRoute;
   "/yacht-assistant": typeof YachtAssistantRoute;
+  "/yacht-sales": typeof YachtSalesRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -299,19 +347,25 @@ export interface FileRoutesById {
   "/business-subscriptions": typeof BusinessSubscriptionsRoute;
   "/captains-club": typeof CaptainsClubRoute;
   "/chat": typeof ChatRoute;
+  "/concierge": typeof ConciergeRoute;
   "/contact": typeof ContactRoute;
   "/destinations": typeof DestinationsRoute;
   "/donations": typeof DonationsRoute;
   "/insurance": typeof InsuranceRoute;
   "/newsletter": typeof NewsletterRoute;
+  "/offer": typeof OfferRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/plans": typeof PlansRoute;
+  "/privacy-policy": typeof PrivacyPolicyRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
+  "/special-events": typeof SpecialEventsRoute;
   "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/wiki": typeof WikiRoute;
   "/yacht-assistant": typeof YachtAssistantRoute;
+  "/yacht-sales": typeof YachtSalesRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -337,19 +391,25 @@ export interface FileRouteTypes {
     | "/business-subscriptions"
     | "/captains-club"
     | "/chat"
+    | "/concierge"
     | "/contact"
     | "/destinations"
     | "/donations"
     | "/insurance"
     | "/newsletter"
+    | "/offer"
     | "/payment-test"
     | "/plans"
+    | "/privacy-policy"
     | "/services"
     | "/skippered-charters"
+    | "/special-events"
     | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
+    | "/wiki"
     | "/yacht-assistant"
+    | "/yacht-sales"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -373,19 +433,25 @@ export interface FileRouteTypes {
     | "/business-subscriptions"
     | "/captains-club"
     | "/chat"
+    | "/concierge"
     | "/contact"
     | "/destinations"
     | "/donations"
     | "/insurance"
     | "/newsletter"
+    | "/offer"
     | "/payment-test"
     | "/plans"
+    | "/privacy-policy"
     | "/services"
     | "/skippered-charters"
+    | "/special-events"
     | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
+    | "/wiki"
     | "/yacht-assistant"
+    | "/yacht-sales"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -409,19 +475,25 @@ export interface FileRouteTypes {
     | "/business-subscriptions"
     | "/captains-club"
     | "/chat"
+    | "/concierge"
     | "/contact"
     | "/destinations"
     | "/donations"
     | "/insurance"
     | "/newsletter"
+    | "/offer"
     | "/payment-test"
     | "/plans"
+    | "/privacy-policy"
     | "/services"
     | "/skippered-charters"
+    | "/special-events"
     | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
+    | "/wiki"
     | "/yacht-assistant"
+    | "/yacht-sales"
     | "/admin_/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -446,19 +518,25 @@ export interface RootRouteChildren {
   BusinessSubscriptionsRoute: typeof BusinessSubscriptionsRoute;
   CaptainsClubRoute: typeof CaptainsClubRoute;
   ChatRoute: typeof ChatRoute;
+  ConciergeRoute: typeof ConciergeRoute;
   ContactRoute: typeof ContactRoute;
   DestinationsRoute: typeof DestinationsRoute;
   DonationsRoute: typeof DonationsRoute;
   InsuranceRoute: typeof InsuranceRoute;
   NewsletterRoute: typeof NewsletterRoute;
+  OfferRoute: typeof OfferRoute;
   PaymentTestRoute: typeof PaymentTestRoute;
   PlansRoute: typeof PlansRoute;
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   ServicesRoute: typeof ServicesRoute;
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
+  SpecialEventsRoute: typeof SpecialEventsRoute;
   SubscriptionPlansRoute: typeof SubscriptionPlansRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  WikiRoute: typeof WikiRoute;
   YachtAssistantRoute: typeof YachtAssistantRoute;
+  YachtSalesRoute: typeof YachtSalesRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
@@ -544,6 +622,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ChatRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/concierge": {
+      id: "/concierge";
+      path: "/concierge";
+      fullPath: "/concierge";
+      preLoaderRoute: typeof ConciergeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/contact": {
       id: "/contact";
       path: "/contact";
@@ -579,6 +664,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof NewsletterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/offer": {
+      id: "/offer";
+      path: "/offer";
+      fullPath: "/offer";
+      preLoaderRoute: typeof OfferRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/payment-test": {
       id: "/payment-test";
       path: "/payment-test";
@@ -593,6 +685,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PlansRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/privacy-policy": {
+      id: "/privacy-policy";
+      path: "/privacy-policy";
+      fullPath: "/privacy-policy";
+      preLoaderRoute: typeof PrivacyPolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/services": {
       id: "/services";
       path: "/services";
@@ -605,6 +704,13 @@ declare module "@tanstack/react-router" {
       path: "/skippered-charters";
       fullPath: "/skippered-charters";
       preLoaderRoute: typeof SkipperedChartersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/special-events": {
+      id: "/special-events";
+      path: "/special-events";
+      fullPath: "/special-events";
+      preLoaderRoute: typeof SpecialEventsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/subscription-plans": {
@@ -628,11 +734,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/wiki": {
+      id: "/wiki";
+      path: "/wiki";
+      fullPath: "/wiki";
+      preLoaderRoute: typeof WikiRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/yacht-assistant": {
       id: "/yacht-assistant";
       path: "/yacht-assistant";
       fullPath: "/yacht-assistant";
       preLoaderRoute: typeof YachtAssistantRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/yacht-sales": {
+      id: "/yacht-sales";
+      path: "/yacht-sales";
+      fullPath: "/yacht-sales";
+      preLoaderRoute: typeof YachtSalesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/admin_/communications": {
@@ -726,19 +846,25 @@ const rootRouteChildren: RootRouteChildren = {
   BusinessSubscriptionsRoute: BusinessSubscriptionsRoute,
   CaptainsClubRoute: CaptainsClubRoute,
   ChatRoute: ChatRoute,
+  ConciergeRoute: ConciergeRoute,
   ContactRoute: ContactRoute,
   DestinationsRoute: DestinationsRoute,
   DonationsRoute: DonationsRoute,
   InsuranceRoute: InsuranceRoute,
   NewsletterRoute: NewsletterRoute,
+  OfferRoute: OfferRoute,
   PaymentTestRoute: PaymentTestRoute,
   PlansRoute: PlansRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
   ServicesRoute: ServicesRoute,
   SkipperedChartersRoute: SkipperedChartersRoute,
+  SpecialEventsRoute: SpecialEventsRoute,
   SubscriptionPlansRoute: SubscriptionPlansRoute,
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  WikiRoute: WikiRoute,
   YachtAssistantRoute: YachtAssistantRoute,
+  YachtSalesRoute: YachtSalesRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,
   BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,

@@ -48,4 +48,8 @@ export const accountMessages = {
     message: "The current password is not correct.",
   },
   passwordChanged: /*i18n*/ { id: "password.changed", message: "Your password has been changed." },
+  accountDeleted: /*i18n*/ {
+    id: "account.deleted",
+    message: "Your account has been deleted. Your bookings are kept without your name or contacts.",
+  },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { validationMessages } from "../http/validation-messages.ts";
+import { requestTopics } from "../pages/request-topics.ts";
 import { emailAddress } from "../shared/email.ts";
 import { isPhone } from "../shared/phone.ts";
 import { contactMessages as m } from "./messages.ts";
@@ -68,6 +69,16 @@ export const ContactRequestSchema = v.object({
       v.minValue(1, m.guestsMin.id),
       v.maxValue(TRIP_REQUEST_GUESTS_MAX, m.guestsMax.id),
     ),
+  ),
+  /** A concierge service or a special event the request asks for (/concierge, /special-events), or empty. */
+  topic: v.optional(v.union([v.literal(""), v.picklist(requestTopics)], m.topicUnknown.id), ""),
+  /** A yacht for sale the enquiry is about (/yacht-sales): its seller receives it. Or empty. */
+  listing: v.optional(
+    v.pipe(
+      v.string(m.listingUnknown.id),
+      v.check((value) => value === "" || TRIP_ID.test(value), m.listingUnknown.id),
+    ),
+    "",
   ),
 });
 export type ContactRequestInput = v.InferInput<typeof ContactRequestSchema>;

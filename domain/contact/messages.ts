@@ -14,6 +14,8 @@ export const contactMessages = {
   messageMin: /*i18n*/ { id: "contact.message_min", message: "Tell us a little more (at least 10 characters)" },
   messageMax: /*i18n*/ { id: "contact.message_max", message: "The message is too long (at most 2000 characters)" },
   serviceUnknown: /*i18n*/ { id: "contact.service_unknown", message: "Choose one of our services" },
+  listingUnknown: /*i18n*/ { id: "contact.listing_unknown", message: "This yacht is no longer for sale" },
+  topicUnknown: /*i18n*/ { id: "contact.topic_unknown", message: "Choose one of the offers" },
   tripUnknown: /*i18n*/ { id: "contact.trip_unknown", message: "This trip is no longer offered" },
   guestsWhole: /*i18n*/ { id: "contact.guests_whole", message: "Choose the number of guests" },
   guestsMin: /*i18n*/ { id: "contact.guests_min", message: "At least one guest" },

@@ -29,6 +29,11 @@ export const knownBreadcrumbSegments = [
   "contact",
   "newsletter",
   "insurance",
+  "privacy-policy",
+  "offer",
+  "special-events",
+  "concierge",
+  "yacht-sales",
 ] as const;
 export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
 

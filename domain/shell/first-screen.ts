@@ -1,5 +1,6 @@
 import type { Destination, TripPackage, Yacht, YachtSummary } from "../catalogue/types.ts";
 import type { HeroSlide, ServiceCategory } from "../home/types.ts";
+import type { YachtForSale } from "../pages/yacht-sales.ts";
 
 /**
  * What the server writes into the app's HTML as a JSON data block (decision records 058 and 066),
@@ -47,6 +48,8 @@ export type FirstScreenRows = {
   serviceCategories?: ServiceCategory[];
   /** The home page's hero slides. */
   heroSlides?: HeroSlide[];
+  /** The yachts for sale of /yacht-sales. */
+  yachtSales?: YachtForSale[];
 };
 
 export type FirstScreen = {

@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import { type ContactRequestReceipt, ContactRequestSchema } from "../../domain/contact/contact-request.ts";
 import { contactMessages } from "../../domain/contact/messages.ts";
 import { httpMessages } from "../../domain/http/messages.ts";
+import { topicTitles } from "../../domain/pages/request-topics.ts";
 import { type Localized, localized } from "../../domain/shared/localized.ts";
+import { findUserById, toPublicUser } from "../accounts/accounts.service.ts";
 import type { AppEnv } from "../app-env.ts";
 import { contactRequests, serviceCategories, tripPackages } from "../db/schema/index.ts";
 import { clientIp, tooManyRequests } from "../http/client-ip.ts";
@@ -13,6 +15,7 @@ import { idempotentWrite } from "../http/idempotency.ts";
 import { WindowLimit } from "../http/rate-limit.ts";
 import { readJson } from "../http/validate.ts";
 import type { MailTrip } from "../mail/accounts.mail.ts";
+import { findListedYacht } from "../pages/yacht-sales.service.ts";
 import { notifyContactRequest } from "./contact-requests.service.ts";
 
 /**
@@ -47,6 +50,23 @@ export function contactRoutes() {
       }
       serviceTitles = service.title;
       serviceTitle = localized(service.title, locale);
+    }
+    const listing = input.listing ? await findListedYacht(db, input.listing) : undefined;
+    if (input.listing && !listing) {
+      throw new ApiError(400, "invalid_input", httpMessages.invalidInput, {
+        fields: { listing: contactMessages.listingUnknown.id },
+      });
+    }
+    if (listing) {
+      // An enquiry about a yacht for sale: its name stands where a service's would.
+      serviceTitles = { en: listing.name, ru: listing.name };
+      serviceTitle = listing.name;
+    }
+    const seller = listing?.sellerId ? await findUserById(db, listing.sellerId) : undefined;
+    if (!serviceTitles && input.topic) {
+      // A concierge or special event request: its offer names it in the e-mails and the admins' notice.
+      serviceTitles = topicTitles[input.topic];
+      serviceTitle = localized(serviceTitles, locale);
     }
     let trip: MailTrip | undefined;
     let tripTitles: Localized | null = null;
@@ -83,6 +103,8 @@ export function contactRoutes() {
           intent: input.intent,
           tripId: input.trip || null,
           guests: input.guests ?? null,
+          topic: input.topic || null,
+          listingId: input.listing || null,
           locale,
           userId: user?.id ?? null,
         })
@@ -108,6 +130,20 @@ export function contactRoutes() {
           message,
         }),
       ];
+      if (seller) {
+        // The seller hears of the enquiry in their own language; the team keeps its copy below.
+        queued.push(
+          await mail.queue(tx, seller.email, toPublicUser(seller).locale, {
+            template: "contact_team",
+            name,
+            email,
+            phone: phone ?? "",
+            service: serviceTitle,
+            trip,
+            message,
+          }),
+        );
+      }
       if (env.ADMIN_EMAIL) {
         queued.push(
           await mail.queue(tx, env.ADMIN_EMAIL, locale, {

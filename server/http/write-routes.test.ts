@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import type * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DeleteAccountSchema } from "../../domain/accounts/account-data.ts";
 import {
   changePasswordPayloadSchema,
   forgotPasswordSchema,
@@ -107,6 +108,13 @@ const routes: Record<string, Route> = {
     who: "customer",
     base: { currentPassword: STRONG_PASSWORD, newPassword: "Baikal2!sail" },
     entries: changePasswordPayloadSchema.entries,
+  },
+  deleteAccount: {
+    method: "POST",
+    path: () => "/api/user/delete",
+    who: "customer",
+    base: { password: STRONG_PASSWORD },
+    entries: DeleteAccountSchema.entries,
   },
   verifyEmail: {
     method: "POST",

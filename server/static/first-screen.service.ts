@@ -6,6 +6,7 @@ import { sessionCookieName } from "../accounts/sessions.service.ts";
 import type { AppDeps } from "../app-env.ts";
 import { catalogueSnapshot } from "../catalogue/catalogue.service.ts";
 import { currentHeroSlides, homeChangesSince } from "../home/home.service.ts";
+import { listedYachtsForSale } from "../pages/yacht-sales.service.ts";
 import type { PageDataFor } from "./static.routes.ts";
 
 /**
@@ -45,6 +46,7 @@ async function rowsFor(
     const slides = await heroSlides();
     return slides.length ? { heroSlides: slides } : undefined;
   }
+  if (path === "/yacht-sales") return { yachtSales: await listedYachtsForSale(deps.database.db) };
   if (path === "/services") {
     const { serviceCategories } = await homeChangesSince(deps.database.db, undefined);
     return { serviceCategories: byPosition(serviceCategories) };

@@ -35,6 +35,11 @@ const knownLabels: Record<KnownSegment, MessageDescriptor> = {
   contact: msg`Contact`,
   newsletter: msg`Newsletter`,
   insurance: msg`Insurance`,
+  "privacy-policy": msg`Privacy policy`,
+  offer: msg`Terms of service`,
+  "special-events": msg`Special events`,
+  concierge: msg`Concierge`,
+  "yacht-sales": msg`Yacht sales`,
 };
 
 /** Where the page sits, from Home; hidden on the home page itself. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ContactIntent } from "../../../domain/contact/contact-request.ts";
 import type { ServiceBookingTarget, ServiceIcon } from "../../../domain/home/types.ts";
+import { requestTopics } from "../../../domain/pages/request-topics.ts";
 import type { Localized } from "../../../domain/shared/localized.ts";
 
 /**
@@ -111,6 +112,10 @@ export const contactRequests = pgTable(
     // foreign key, so the request outlives a trip whose dates have passed.
     tripId: text("trip_id"),
     guests: smallint("guests"),
+    // What a concierge or special event request is about (domain/pages/request-topics.ts), or null.
+    topic: text("topic"),
+    // A yacht for sale the enquiry is about (/yacht-sales), or null; not a foreign key either.
+    listingId: text("listing_id"),
     locale: text("locale").notNull(),
     userId: uuid("user_id"),
     status: text("status").notNull().default("new"),
@@ -121,5 +126,9 @@ export const contactRequests = pgTable(
     check("contact_requests_status_check", sql`${t.status} in ('new', 'answered', 'closed')`),
     check("contact_requests_intent_check", sql`${t.intent} in ('consultation', 'booking')`),
     check("contact_requests_guests_check", sql`${t.guests} is null or ${t.guests} >= 1`),
+    check(
+      "contact_requests_topic_check",
+      sql`${t.topic} is null or ${t.topic} in (${sql.raw(requestTopics.map((topic) => `'${topic}'`).join(", "))})`,
+    ),
   ],
 );

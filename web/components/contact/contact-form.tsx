@@ -22,7 +22,7 @@ import { Button } from "../ui/button.tsx";
 import frame from "../ui/dialog.module.css";
 import { RequestOutcomePanel, useContactRequestSubmit } from "./request-outcome.tsx";
 
-type Values = Required<Omit<ContactRequestInput, "intent" | "trip" | "guests">>;
+type Values = Required<Omit<ContactRequestInput, "intent" | "trip" | "guests" | "topic" | "listing">>;
 
 /**
  * A contact request: in a service's Details dialog a consultation, or a booking request for a

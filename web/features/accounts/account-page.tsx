@@ -14,6 +14,7 @@ import { useAtomValue } from "../../lib/store.ts";
 import { notify } from "../../lib/toast.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { resendVerification, updateProfile } from "./account-api.ts";
+import { AccountDataSection } from "./account-data-section.tsx";
 import styles from "./account-page.module.css";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -58,6 +59,7 @@ function AccountSettings({ user }: { user: PublicUser }) {
           <ChangePasswordForm />
         </section>
         <LanguageSection />
+        <AccountDataSection online={online} />
       </div>
     </div>
   );

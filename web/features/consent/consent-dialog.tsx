@@ -42,7 +42,11 @@ export function ConsentDialog() {
         <Trans>
           We use cookies to keep the portal working, to remember your choices and to understand how it is used. You
           decide which ones we may store.
-        </Trans>
+        </Trans>{" "}
+        {/* A new tab: the choice stays open here while the policy is read. */}
+        <a href="/privacy-policy#cookies" target="_blank" rel="noopener">
+          <Trans>Privacy policy</Trans>
+        </a>
       </p>
       <Switch
         id="consent-necessary"

@@ -8,6 +8,7 @@ import type { EventDetail, MyEntry } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import type { InsuranceRequestView } from "../../../domain/insurance/types.ts";
 import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
+import type { YachtForSale } from "../../../domain/pages/yacht-sales.ts";
 
 /**
  * The device's copy of the portal: the one Dexie database of the app. Screens read from here
@@ -50,6 +51,7 @@ export class PortalDb extends Dexie {
   chatMessages!: EntityTable<ChatMessage, "id">;
   myMemberships!: EntityTable<Membership, "id">;
   myDonations!: EntityTable<Donation, "id">;
+  yachtSales!: EntityTable<YachtForSale, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -103,6 +105,10 @@ export class PortalDb extends Dexie {
     // offline; dropped when the session ends.
     this.version(11).stores({
       insuranceRequests: "&id, createdAt",
+    });
+    // Yachts for sale (issue 24): the last list the server gave, replaced whole at each visit online.
+    this.version(12).stores({
+      yachtSales: "&id",
     });
   }
 }
