@@ -21,6 +21,7 @@ import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
 import { firstScreenData } from "./static/first-screen.service.ts";
 import { staticRoutes } from "./static/static.routes.ts";
 import { syncRoutes } from "./sync/sync.routes.ts";
+import { weatherRoutes } from "./weather/weather.routes.ts";
 
 /** The whole HTTP application: the API under /api and the built web app everywhere else. */
 export function createApp(deps: AppDeps) {
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   api.route("/contact-requests", contactRoutes());
   api.route("/newsletter", newsletterRoutes());
   api.route("/events", eventRoutes());
+  api.route("/weather", weatherRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

@@ -7,3 +7,4 @@ export * from "./events.ts";
 export * from "./home.ts";
 export * from "./mail.ts";
 export * from "./newsletter.ts";
+export * from "./weather.ts";
