@@ -23,6 +23,7 @@ import { Route as ServicesRouteImport } from "./routes/services";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
+import { Route as WeatherRouteImport } from "./routes/weather";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
@@ -105,6 +106,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: "/verify-email",
   getParentRoute: () => rootRouteImport,
 } as any);
+const WeatherRoute = WeatherRouteImport.update({
+  id: "/weather",
+  path: "/weather",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminCommunicationsRoute = AdminCommunicationsRouteImport.update({
   id: "/admin_/communications",
   path: "/admin/communications",
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/weather": typeof WeatherRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/weather": typeof WeatherRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/weather": typeof WeatherRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
   "/destination/$id": typeof DestinationIdRoute;
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/weather"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/weather"
     | "/admin/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -314,6 +325,7 @@ export interface FileRouteTypes {
     | "/skippered-charters"
     | "/trip-packages"
     | "/verify-email"
+    | "/weather"
     | "/admin_/communications"
     | "/book/$yachtId"
     | "/destination/$id"
@@ -342,6 +354,7 @@ export interface RootRouteChildren {
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  WeatherRoute: typeof WeatherRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   BookYachtIdRoute: typeof BookYachtIdRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
@@ -455,6 +468,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/weather": {
+      id: "/weather";
+      path: "/weather";
+      fullPath: "/weather";
+      preLoaderRoute: typeof WeatherRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/admin_/communications": {
       id: "/admin_/communications";
       path: "/admin/communications";
@@ -550,6 +570,7 @@ const rootRouteChildren: RootRouteChildren = {
   SkipperedChartersRoute: SkipperedChartersRoute,
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  WeatherRoute: WeatherRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,
   BookYachtIdRoute: BookYachtIdRoute,
   DestinationIdRoute: DestinationIdRoute,

@@ -28,6 +28,7 @@ export const knownBreadcrumbSegments = [
   "communications",
   "contact",
   "newsletter",
+  "weather",
 ] as const;
 export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
 

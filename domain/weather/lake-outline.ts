@@ -1,65 +1,122 @@
 /**
- * Lake Baikal's outline and Olkhon island as [latitude, longitude] points, traced by hand at about
- * 20 km resolution from the lake's published shoreline: enough to draw the lake and place its
- * harbours on the weather map with no map tiles, offline.
+ * Lake Baikal's outline, Olkhon and the Ushkany Islands as [latitude, longitude] points, for the
+ * weather map drawn with no map tiles, offline. The same points as the destinations' map
+ * (web/features/catalogue/destinations/lake-outline.ts), here in domain/ so that a second feature can
+ * draw them without importing another feature; that file can re-export this one when merged.
  */
 export type LatLon = readonly [number, number];
 
-export const lakeOutline: readonly LatLon[] = [
-  // The western shore, south to north.
-  [51.72, 103.72],
-  [51.85, 104.05],
-  [51.87, 104.6],
-  [51.84, 104.86],
-  [51.9, 105.05],
-  [52.1, 105.42],
-  [52.26, 105.68],
-  [52.5, 106.05],
-  [52.75, 106.42],
-  [52.95, 106.72],
-  [53.12, 106.86],
-  [53.3, 107.15],
-  [53.5, 107.55],
-  [53.8, 107.92],
-  [54.12, 108.15],
-  [54.5, 108.5],
-  [54.9, 108.85],
-  [55.3, 109.05],
-  [55.62, 109.3],
-  [55.76, 109.45],
+export const lakeShore: LatLon[] = [
+  [51.72, 103.68],
+  [51.8, 104.05],
+  [51.85, 104.55],
+  [51.86, 104.86],
+  [51.9, 105.07],
+  [52.02, 105.35],
+  [52.16, 105.55],
+  [52.27, 105.72],
+  [52.45, 105.95],
+  [52.58, 106.17],
+  [52.75, 106.45],
+  [52.88, 106.68],
+  [52.98, 106.82],
+  [53.1, 106.98],
+  [53.25, 107.22],
+  [53.4, 107.52],
+  [53.55, 107.8],
+  [53.75, 108.0],
+  [53.95, 108.1],
+  [54.14, 108.16],
+  [54.4, 108.38],
+  [54.65, 108.6],
+  [54.9, 108.84],
+  [55.06, 109.0],
+  [55.3, 109.13],
+  [55.5, 109.2],
+  [55.64, 109.3],
+  [55.76, 109.48],
   [55.8, 109.62],
-  // The eastern shore, north to south.
-  [55.7, 109.78],
-  [55.45, 109.88],
-  [55.1, 109.6],
-  [54.8, 109.48],
-  [54.45, 109.52],
-  [54.15, 109.55],
-  [53.95, 109.3],
-  [53.82, 109.15],
-  [53.65, 108.85],
-  [53.45, 109.05],
-  [53.25, 108.75],
-  [53.0, 108.3],
-  [52.7, 107.7],
-  [52.5, 107.15],
-  [52.3, 106.6],
-  [52.12, 106.2],
-  [51.78, 105.62],
-  [51.56, 105.02],
-  [51.48, 104.42],
-  [51.52, 103.98],
-  [51.62, 103.72],
+  [55.7, 109.8],
+  [55.48, 109.9],
+  [55.2, 109.8],
+  [54.9, 109.62],
+  [54.6, 109.56],
+  [54.36, 109.5],
+  [54.1, 109.38],
+  [53.97, 109.22],
+  [53.82, 109.17],
+  [53.68, 109.07],
+  [53.74, 108.98],
+  [53.9, 108.98],
+  [53.86, 108.74],
+  [53.72, 108.62],
+  [53.56, 108.68],
+  [53.5, 108.88],
+  [53.42, 109.02],
+  [53.3, 108.86],
+  [53.2, 108.72],
+  [53.05, 108.5],
+  [52.95, 108.25],
+  [52.8, 107.95],
+  [52.62, 107.55],
+  [52.48, 107.05],
+  [52.35, 106.7],
+  [52.25, 106.36],
+  [52.1, 106.24],
+  [51.97, 106.05],
+  [51.8, 105.85],
+  [51.62, 105.4],
+  [51.5, 104.95],
+  [51.49, 104.4],
+  [51.57, 104.0],
+  [51.65, 103.75],
 ];
 
-export const olkhonOutline: readonly LatLon[] = [
-  [52.98, 106.95],
-  [53.1, 107.12],
-  [53.18, 107.26],
-  [53.3, 107.45],
-  [53.45, 107.74],
-  [53.4, 107.82],
-  [53.25, 107.6],
-  [53.1, 107.35],
-  [52.99, 107.08],
+export const islands: LatLon[][] = [
+  // Olkhon
+  [
+    [52.98, 106.92],
+    [53.05, 107.05],
+    [53.15, 107.22],
+    [53.24, 107.4],
+    [53.33, 107.58],
+    [53.42, 107.78],
+    [53.4, 107.85],
+    [53.3, 107.73],
+    [53.18, 107.53],
+    [53.08, 107.31],
+    [52.98, 107.11],
+    [52.94, 106.98],
+  ],
+  // Bolshoy Ushkany
+  [
+    [53.88, 108.6],
+    [53.87, 108.67],
+    [53.84, 108.68],
+    [53.83, 108.62],
+    [53.85, 108.58],
+  ],
 ];
+
+/** Equirectangular projection at the lake's latitude into a box `width` wide. */
+const LAT_TOP = 56.0;
+const LAT_BOTTOM = 51.3;
+const LON_LEFT = 103.4;
+const LON_RIGHT = 110.2;
+const SCALE_X = Math.cos((53.6 * Math.PI) / 180);
+
+export const mapAspect = ((LON_RIGHT - LON_LEFT) * SCALE_X) / (LAT_TOP - LAT_BOTTOM);
+
+export function project([lat, lon]: LatLon, width: number): [number, number] {
+  const height = width / mapAspect;
+  return [((lon - LON_LEFT) / (LON_RIGHT - LON_LEFT)) * width, ((LAT_TOP - lat) / (LAT_TOP - LAT_BOTTOM)) * height];
+}
+
+export function pathOf(points: LatLon[], width: number): string {
+  return `${points
+    .map((point, i) => {
+      const [x, y] = project(point, width);
+      return `${i === 0 ? "M" : "L"}${x.toFixed(1)} ${y.toFixed(1)}`;
+    })
+    .join(" ")}Z`;
+}

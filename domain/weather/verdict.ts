@@ -146,3 +146,15 @@ export function warningsOf(days: readonly WeatherDay[]): WeatherWarning[] {
     return [{ date: day.date, namedWind: day.namedWind, gustMax: day.gustMax }];
   });
 }
+
+/** Calm hours as spans: ["06:00", "07:00", "08:00", "17:00"] → ["06:00–09:00", "17:00–18:00"]. */
+export function calmSpans(calmHours: readonly string[]): string[] {
+  const spans: [number, number][] = [];
+  for (const hour of calmHours.map((h) => Number(h.slice(0, 2)))) {
+    const last = spans.at(-1);
+    if (last && last[1] === hour) last[1] = hour + 1;
+    else spans.push([hour, hour + 1]);
+  }
+  const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
+  return spans.map(([from, to]) => `${hh(from)}–${hh(to)}`);
+}

@@ -6,7 +6,7 @@ import { reasonMessages } from "./messages.ts";
 import { weatherQuerySchema } from "./query.ts";
 import type { WeatherHour } from "./types.ts";
 import { compassPoint, knots } from "./units.ts";
-import { summariseDay, warningsOf } from "./verdict.ts";
+import { calmSpans, summariseDay, warningsOf } from "./verdict.ts";
 import { namedWindAt, namedWinds } from "./winds.ts";
 
 const SMALL_SEA = { lat: 53.0833, lon: 107.05 };
@@ -38,6 +38,11 @@ describe("the sailing verdict", () => {
     expect(result?.calmHours).toHaveLength(16);
     expect(result?.calmHours[0]).toBe("06:00");
     expect(result?.namedWind).toBeUndefined();
+  });
+
+  it("writes calm hours as spans", () => {
+    expect(calmSpans(["06:00", "07:00", "08:00", "17:00"])).toEqual(["06:00–09:00", "17:00–18:00"]);
+    expect(calmSpans([])).toEqual([]);
   });
 
   it("calls a fresh breeze (Beaufort 5) caution", () => {

@@ -34,6 +34,7 @@ const knownLabels: Record<KnownSegment, MessageDescriptor> = {
   communications: msg`Communications`,
   contact: msg`Contact`,
   newsletter: msg`Newsletter`,
+  weather: msg`Weather`,
 };
 
 /** Where the page sits, from Home; hidden on the home page itself. */

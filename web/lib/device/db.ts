@@ -5,6 +5,7 @@ import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/
 import type { EventDetail, MyEntry } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
+import type { WeatherAnswer } from "../../../domain/weather/types.ts";
 
 /**
  * The device's copy of the portal: the one Dexie database of the app. Screens read from here
@@ -29,6 +30,9 @@ export type SyncState = {
 /** The last availability fetched for a yacht, shown offline as "last known". */
 export type CachedAvailability = Availability & { fetchedAt: number };
 
+/** A place's last forecast (issue 17): the server's answer and when this device had it. */
+export type DeviceForecast = { key: string; answer: WeatherAnswer; storedAt: number };
+
 export class PortalDb extends Dexie {
   meta!: EntityTable<MetaEntry, "key">;
   yachts!: EntityTable<Yacht, "id">;
@@ -43,6 +47,7 @@ export class PortalDb extends Dexie {
   bookings!: EntityTable<DeviceBooking, "id">;
   events!: EntityTable<EventDetail, "id">;
   myEventEntries!: EntityTable<MyEntry, "eventId">;
+  forecasts!: EntityTable<DeviceForecast, "key">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -79,6 +84,10 @@ export class PortalDb extends Dexie {
     this.version(7).stores({
       events: "&id, startDate",
       myEventEntries: "&eventId",
+    });
+    // Weather (issue 17, decision 074): each place's last forecast, readable offline with its age.
+    this.version(8).stores({
+      forecasts: "&key",
     });
   }
 }
