@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { MouseEvent } from "react";
 import type { Destination } from "../../../domain/catalogue/types.ts";
 import { islands, lakeShore, mapAspect, pathOf, project } from "../../../domain/weather/lake-outline.ts";
 import type { Verdict } from "../../../domain/weather/types.ts";
@@ -26,12 +27,20 @@ export function WeatherMap({
   const { t } = useLingui();
   const height = WIDTH / mapAspect;
   const chosen = places.find((p) => p.id === selected);
+  // A dot is a shortcut for a pointer; the list beside the map is the way for keyboards and screen
+  // readers (the map is one image to them), so the dots are not buttons of their own.
+  const pick = (event: MouseEvent<SVGSVGElement>) => {
+    const id = (event.target as Element).closest("[data-place]")?.getAttribute("data-place");
+    if (id) onSelect(id);
+  };
   return (
     <figure className={styles.figure}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the list of places beside the map is the keyboard's way to choose. */}
       <svg
         viewBox={`0 0 ${WIDTH} ${height.toFixed(0)}`}
         role="img"
         aria-label={t`Map of Lake Baikal with today's verdicts`}
+        onClick={pick}
       >
         <rect width={WIDTH} height={height} className={styles.land} />
         <path d={pathOf(lakeShore, WIDTH)} className={styles.lake} />
@@ -40,18 +49,12 @@ export function WeatherMap({
         ))}
         {places.map((place) => {
           const [x, y] = project([place.latitude, place.longitude], WIDTH);
-          const name = place.name[locale];
           return (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG dot cannot be a <button>; the list beside it is the keyboard's way.
             <g
               key={place.id}
-              role="button"
-              tabIndex={-1}
-              aria-label={name}
               className={styles.place}
+              data-place={place.id}
               data-verdict={verdicts.get(place.id) ?? "unknown"}
-              onClick={() => onSelect(place.id)}
-              onKeyDown={(event) => event.key === "Enter" && onSelect(place.id)}
             >
               {place.id === selected ? <circle cx={x} cy={y} r={13} className={styles.ring} /> : null}
               <circle cx={x} cy={y} r={8} className={styles.dot} />
