@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A stand-in for Open-Meteo on loopback, answering `/v1/forecast` with the real JSON shape
  * (https://open-meteo.com/en/docs): `hourly_units` and `hourly` arrays keyed by variable. Its hours
- * start on the lake's today; `wind(dayIndex, hour)` sets each hour's numbers. It counts calls
+ * start on the lake's today; `wind(dayIndex, hour, latitude)` sets each hour's numbers. It counts calls
  * and can be made to fail, for the tests of the server and the browser.
  */
 export type FakeHour = { speed: number; gust: number; direction: number; temperature: number; code?: number };
@@ -28,7 +28,7 @@ export const defaultWind = (day: number, hour: number): FakeHour => ({
 });
 
 export async function startOpenMeteoFake(
-  wind: (day: number, hour: number) => FakeHour = defaultWind,
+  wind: (day: number, hour: number, latitude: number) => FakeHour = defaultWind,
 ): Promise<OpenMeteoFake> {
   const fake: OpenMeteoFake = { url: "", calls: [], mode: "up", close: async () => {} };
   const server: Server = createServer((req, res) => {
@@ -44,9 +44,10 @@ export async function startOpenMeteoFake(
       return;
     }
     const days = Number(url.searchParams.get("forecast_days") ?? 7);
+    const latitude = Number(url.searchParams.get("latitude"));
     const hours = Array.from({ length: days * 24 }, (_, i) => ({
       time: `${lakeDate(Math.floor(i / 24))}T${String(i % 24).padStart(2, "0")}:00`,
-      ...wind(Math.floor(i / 24), i % 24),
+      ...wind(Math.floor(i / 24), i % 24, latitude),
     }));
     res.writeHead(200, { "content-type": "application/json" });
     res.end(

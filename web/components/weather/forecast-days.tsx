@@ -22,18 +22,22 @@ export function ForecastDays({ days }: { days: readonly WeatherDay[] }) {
         const high = Math.round(day.temperatureMax);
         return (
           <li key={day.date} className={styles.day} data-verdict={day.sailing.verdict}>
-            <span className={styles.dayDate}>{dayLabel(day.date, locale)}</span>
-            <VerdictBadge verdict={day.sailing.verdict} />
-            <span className={styles.dayWind}>
-              <WindSpeed ms={day.windMax} /> <WindDirection degrees={day.windDirection} />
-            </span>
-            <span className={styles.dayGust}>
-              {t`gusts`} <WindSpeed ms={day.gustMax} />
-            </span>
-            <span className={styles.dayTemp}>
-              {low}…{high} °C
-            </span>
-            {day.namedWind ? <span className={styles.dayNamed}>{namedWinds[day.namedWind].name[locale]}</span> : null}
+            <div className={styles.dayTop}>
+              <span className={styles.dayDate}>{dayLabel(day.date, locale)}</span>
+              <VerdictBadge verdict={day.sailing.verdict} />
+            </div>
+            <div className={styles.dayLine}>
+              <span>
+                <WindSpeed ms={day.windMax} /> <WindDirection degrees={day.windDirection} />
+              </span>
+              <span>
+                {t`gusts`} <WindSpeed ms={day.gustMax} />
+              </span>
+              <span>
+                {low}…{high} °C
+              </span>
+              {day.namedWind ? <span className={styles.dayNamed}>{namedWinds[day.namedWind].name[locale]}</span> : null}
+            </div>
           </li>
         );
       })}

@@ -15,7 +15,7 @@ import { AppLink } from "../ui/app-link.tsx";
 import { Notice } from "../ui/notice.tsx";
 import { ClimateNormsView } from "./climate-norms.tsx";
 import { ForecastAge } from "./forecast-age.tsx";
-import { ForecastDays } from "./forecast-days.tsx";
+import { dayLabel, ForecastDays } from "./forecast-days.tsx";
 import styles from "./forecast-panel.module.css";
 
 /** The spec's text for each way a forecast can fail (section 8). */
@@ -89,7 +89,12 @@ export function ForecastPanel({
         {problem && problem !== "offline" ? <Notice small>{i18n._(problemMessages[problem])}</Notice> : null}
         {answer.warnings.slice(0, 1).map((warning) => (
           <Notice key={warning.date} tone="danger" icon={<Wind size={18} />} role="note">
-            <strong>{namedWinds[warning.namedWind].name[locale]}</strong>: {namedWinds[warning.namedWind].signs[locale]}
+            <p className={styles.warning}>
+              <strong>
+                {namedWinds[warning.namedWind].name[locale]}, {dayLabel(warning.date, locale)}.
+              </strong>{" "}
+              <Trans>Warning signs:</Trans> {namedWinds[warning.namedWind].signs[locale]}
+            </p>
           </Notice>
         ))}
         <ForecastDays days={days} />
