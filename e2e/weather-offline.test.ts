@@ -72,4 +72,21 @@ describe("the weather offline", () => {
       }
     },
   );
+
+  it("offline before any forecast, says so with the spec's text and shows the month's norms, labelled", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/yachts`);
+      await page.getByTestId("yacht-card").first().waitFor();
+      await waitForWorkerControl(page);
+      await context.setOffline(true);
+      await page.goto(`${server.url}/weather?place=cape-ryty`);
+      await page.getByText("Weather data is currently unavailable").waitFor({ timeout: 20_000 });
+      await page.getByRole("heading", { level: 3, name: /^Climate norms for \w+: not a forecast$/ }).waitFor();
+      expect(await page.getByTestId("forecast-age").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
