@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenMeteoFake, startOpenMeteoFake } from "../server/test/open-meteo-fake.ts";
@@ -85,6 +86,22 @@ describe("the weather offline", () => {
       await page.getByText("Weather data is currently unavailable").waitFor({ timeout: 20_000 });
       await page.getByRole("heading", { level: 3, name: /^Climate norms for \w+: not a forecast$/ }).waitFor();
       expect(await page.getByTestId("forecast-age").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("has no serious or critical axe-core finding on /weather, on a phone in Russian", async () => {
+    const context = await newContext(browser, { locale: "ru-RU", viewport: "phone" });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/weather?place=small-sea`);
+      await expectForecast(page, "ru");
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(serious).toEqual([]);
     } finally {
       await context.close();
     }

@@ -8,7 +8,9 @@ import styles from "./weather.module.css";
 export function DayHours({ hours }: { hours: readonly WeatherHour[] }) {
   const { t } = useLingui();
   return (
-    <div className={styles.hoursScroll}>
+    // A phone scrolls the table sideways: the region takes the keyboard's focus so arrows can too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <section className={styles.hoursScroll} aria-label={t`Hour by hour`} tabIndex={0}>
       <table className={styles.hours}>
         <caption className="visually-hidden">{t`Hour by hour`}</caption>
         <thead>
@@ -52,6 +54,6 @@ export function DayHours({ hours }: { hours: readonly WeatherHour[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
