@@ -72,5 +72,10 @@ export async function weatherFor(deps: AppDeps, query: WeatherQuery, locale: Loc
   }
   if (!forecast) return { kind: "unavailable", answer: climateAnswer(place, now.toISOString(), range, today) };
   const answer = forecastAnswer(place, forecast.hours, forecast.fetchedAt.toISOString(), range, today);
-  return answer ? { kind: "ok", answer } : { kind: "no_dates" };
+  if (answer) return { kind: "ok", answer };
+  // No dates asked and nothing from today on: all that is stored is over, as good as nothing.
+  if (!range.from && !range.to) {
+    return { kind: "unavailable", answer: climateAnswer(place, now.toISOString(), range, today) };
+  }
+  return { kind: "no_dates" };
 }

@@ -87,6 +87,11 @@ describe("GET /api/weather", () => {
       expect(status).toBe(200);
       expect(body.source).toBe("forecast");
       expect(body.fetchedAt).toBe(first.body.fetchedAt);
+      // Three weeks on, all that is stored is over: the norms, as when nothing was stored.
+      shift = 21 * 86_400_000;
+      const later = await get("/api/weather?place=olkhon-khuzhir");
+      expect(later.status).toBe(503);
+      expect(later.body.source).toBe("climate");
     } finally {
       shift = 0;
     }

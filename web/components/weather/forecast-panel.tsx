@@ -18,7 +18,7 @@ import { ForecastAge } from "./forecast-age.tsx";
 import { dayLabel, ForecastDays } from "./forecast-days.tsx";
 import styles from "./forecast-panel.module.css";
 
-/** The spec's text for each way a forecast can fail (section 8). */
+/** The spec's text for each way a forecast can fail (section 8); "offline" is also "none yet". */
 export const problemMessages = {
   offline: weatherMessages.dataUnavailable,
   unavailable: weatherMessages.serviceUnavailable,
@@ -65,11 +65,12 @@ export function ForecastPanel({
         <Trans>Loading the forecast…</Trans>
       </p>
     );
-  } else if (forecast === null) {
+  } else if (forecast === null || (!answer && !from && !to)) {
+    // None on the device, or all of it over: say why (no answer yet reads as unavailable data).
     body = (
       <>
         <Notice tone="warning" icon={<CloudOff size={18} />} role="status">
-          {i18n._(problemMessages[problem ?? "unknown"])}
+          {i18n._(problemMessages[problem ?? "offline"])}
         </Notice>
         <ClimateNormsView norms={norms} />
       </>

@@ -75,7 +75,7 @@ export function WeatherPage({ search, onChange }: Props) {
     detail = (
       <>
         <Notice tone="warning" icon={<CloudOff size={18} />} role="status">
-          {i18n._(problemMessages[problem ?? "unknown"])}
+          {i18n._(problemMessages[problem ?? "offline"])}
         </Notice>
         <ClimateNormsView norms={norms} />
       </>
