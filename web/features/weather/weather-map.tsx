@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import type { Destination } from "../../../domain/catalogue/types.ts";
 import { islands, lakeShore, mapAspect, pathOf, project } from "../../../domain/weather/lake-outline.ts";
 import type { Verdict } from "../../../domain/weather/types.ts";
+import { VerdictBadge } from "../../components/weather/weather-bits.tsx";
 import styles from "./weather-map.module.css";
 
 const WIDTH = 400;
@@ -73,6 +74,11 @@ export function WeatherMap({
             })()
           : null}
       </svg>
+      <figcaption className={styles.legend}>
+        <VerdictBadge verdict="good" />
+        <VerdictBadge verdict="caution" />
+        <VerdictBadge verdict="stay_ashore" />
+      </figcaption>
     </figure>
   );
 }
