@@ -27,6 +27,7 @@ import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
 import { firstScreenData } from "./static/first-screen.service.ts";
 import { staticRoutes } from "./static/static.routes.ts";
 import { syncRoutes } from "./sync/sync.routes.ts";
+import { weatherRoutes } from "./weather/weather.routes.ts";
 
 /** The whole HTTP application: the API under /api and the built web app everywhere else. */
 export function createApp(deps: AppDeps) {
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   api.route("/chat", assistantRoutes(createChatModel(env)));
   api.route("/", clubRoutes());
   api.route("/yacht-sales", yachtSalesRoutes());
+  api.route("/weather", weatherRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.
   api.all("*", onNotFound);
 

@@ -77,7 +77,8 @@ const EnvSchema = v.pipe(
     CHAT_API_URL: optionalUrl(["http:", "https:"]),
     CHAT_API_KEY: v.optional(v.string()),
     CHAT_MODEL: v.optional(v.string()),
-    WEATHER_API_URL: optionalUrl(["http:", "https:"]),
+    // Open-Meteo's forecast API (decision 074): no key; tests point it at a server on loopback.
+    WEATHER_API_URL: v.optional(v.unwrap(optionalUrl(["http:", "https:"])), "https://api.open-meteo.com"),
   }),
   v.forward(
     v.partialCheck(

@@ -35,6 +35,7 @@ import { Route as SpecialEventsRouteImport } from "./routes/special-events";
 import { Route as SubscriptionPlansRouteImport } from "./routes/subscription-plans";
 import { Route as TripPackagesRouteImport } from "./routes/trip-packages";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
+import { Route as WeatherRouteImport } from "./routes/weather";
 import { Route as WikiRouteImport } from "./routes/wiki";
 import { Route as YachtAssistantRouteImport } from "./routes/yacht-assistant";
 import { Route as YachtSalesRouteImport } from "./routes/yacht-sales";
@@ -180,6 +181,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: "/verify-email",
   getParentRoute: () => rootRouteImport,
 } as any);
+const WeatherRoute = WeatherRouteImport.update({
+  id: "/weather",
+  path: "/weather",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const WikiRoute = WikiRouteImport.update({
   id: "/wiki",
   path: "/wiki",
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/weather": typeof WeatherRoute;
   "/wiki": typeof WikiRoute;
   "/yacht-assistant": typeof YachtAssistantRoute;
   "/yacht-sales": typeof YachtSalesRoute;
@@ -320,6 +327,7 @@ export interface FileRoutesByTo {
   "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/weather": typeof WeatherRoute;
   "/wiki": typeof WikiRoute;
   "/yacht-assistant": typeof YachtAssistantRoute;
   "/yacht-sales": typeof YachtSalesRoute;
@@ -363,6 +371,7 @@ export interface FileRoutesById {
   "/subscription-plans": typeof SubscriptionPlansRoute;
   "/trip-packages": typeof TripPackagesRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/weather": typeof WeatherRoute;
   "/wiki": typeof WikiRoute;
   "/yacht-assistant": typeof YachtAssistantRoute;
   "/yacht-sales": typeof YachtSalesRoute;
@@ -407,6 +416,7 @@ export interface FileRouteTypes {
     | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
+    | "/weather"
     | "/wiki"
     | "/yacht-assistant"
     | "/yacht-sales"
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
+    | "/weather"
     | "/wiki"
     | "/yacht-assistant"
     | "/yacht-sales"
@@ -491,6 +502,7 @@ export interface FileRouteTypes {
     | "/subscription-plans"
     | "/trip-packages"
     | "/verify-email"
+    | "/weather"
     | "/wiki"
     | "/yacht-assistant"
     | "/yacht-sales"
@@ -534,6 +546,7 @@ export interface RootRouteChildren {
   SubscriptionPlansRoute: typeof SubscriptionPlansRoute;
   TripPackagesRoute: typeof TripPackagesRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  WeatherRoute: typeof WeatherRoute;
   WikiRoute: typeof WikiRoute;
   YachtAssistantRoute: typeof YachtAssistantRoute;
   YachtSalesRoute: typeof YachtSalesRoute;
@@ -734,6 +747,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/weather": {
+      id: "/weather";
+      path: "/weather";
+      fullPath: "/weather";
+      preLoaderRoute: typeof WeatherRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/wiki": {
       id: "/wiki";
       path: "/wiki";
@@ -862,6 +882,7 @@ const rootRouteChildren: RootRouteChildren = {
   SubscriptionPlansRoute: SubscriptionPlansRoute,
   TripPackagesRoute: TripPackagesRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  WeatherRoute: WeatherRoute,
   WikiRoute: WikiRoute,
   YachtAssistantRoute: YachtAssistantRoute,
   YachtSalesRoute: YachtSalesRoute,

@@ -34,6 +34,7 @@ export const knownBreadcrumbSegments = [
   "special-events",
   "concierge",
   "yacht-sales",
+  "weather",
 ] as const;
 export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type OpenMeteoFake, startOpenMeteoFake } from "../../server/test/open-meteo-fake.ts";
 import { testClockOffset } from "../../server/test/test-now.ts";
 
 /** With TEST_NOW set, the server's clock moves as the tests' does (decision record 056). */
@@ -58,6 +59,9 @@ export async function startServer(options: { staticDir?: string; env?: Record<st
   let child: ChildProcess | null = null;
   let log = "";
   let staticDir = options.staticDir ?? "dist";
+  // Pages show forecasts (issue 17): a browser test never reaches the real Open-Meteo, and a
+  // test that does not choose its own weather gets a loopback one that answers.
+  const weather: OpenMeteoFake | null = options.env?.WEATHER_API_URL ? null : await startOpenMeteoFake();
 
   const server: RunningServer = {
     url,
@@ -68,6 +72,7 @@ export async function startServer(options: { staticDir?: string; env?: Record<st
       staticDir = overrides.staticDir ?? staticDir;
       const env = {
         ...process.env,
+        ...(weather ? { WEATHER_API_URL: weather.url } : {}),
         ...options.env,
         PORT: String(port),
         HOST: "127.0.0.1",
@@ -94,6 +99,7 @@ export async function startServer(options: { staticDir?: string; env?: Record<st
     },
     async dispose() {
       await server.stop();
+      await weather?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

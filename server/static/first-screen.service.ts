@@ -63,6 +63,8 @@ async function rowsFor(
       case "skippered-charters":
         return { yachts: (await catalogue()).yachts.map(summaryOf) };
       case "destinations":
+      case "weather":
+        // The weather page's map and list of places; their forecasts come from the device.
         return { destinations: (await catalogue()).destinations };
       case "trip-packages": {
         const { trips, destinations } = await catalogue();

@@ -40,6 +40,7 @@ const knownLabels: Record<KnownSegment, MessageDescriptor> = {
   "special-events": msg`Special events`,
   concierge: msg`Concierge`,
   "yacht-sales": msg`Yacht sales`,
+  weather: msg`Weather`,
 };
 
 /** Where the page sits, from Home; hidden on the home page itself. */

@@ -11,3 +11,4 @@ export * from "./mail.ts";
 export * from "./newsletter.ts";
 export * from "./pages.ts";
 export * from "./throttles.ts";
+export * from "./weather.ts";

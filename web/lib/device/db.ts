@@ -9,6 +9,7 @@ import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/ho
 import type { InsuranceRequestView } from "../../../domain/insurance/types.ts";
 import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
 import type { YachtForSale } from "../../../domain/pages/yacht-sales.ts";
+import type { WeatherAnswer } from "../../../domain/weather/types.ts";
 
 /**
  * The device's copy of the portal: the one Dexie database of the app. Screens read from here
@@ -33,6 +34,9 @@ export type SyncState = {
 /** The last availability fetched for a yacht, shown offline as "last known". */
 export type CachedAvailability = Availability & { fetchedAt: number };
 
+/** A place's last forecast (issue 17): the server's answer and when this device had it. */
+export type DeviceForecast = { key: string; answer: WeatherAnswer; storedAt: number };
+
 export class PortalDb extends Dexie {
   meta!: EntityTable<MetaEntry, "key">;
   yachts!: EntityTable<Yacht, "id">;
@@ -52,6 +56,7 @@ export class PortalDb extends Dexie {
   myMemberships!: EntityTable<Membership, "id">;
   myDonations!: EntityTable<Donation, "id">;
   yachtSales!: EntityTable<YachtForSale, "id">;
+  forecasts!: EntityTable<DeviceForecast, "key">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -88,6 +93,10 @@ export class PortalDb extends Dexie {
     this.version(7).stores({
       events: "&id, startDate",
       myEventEntries: "&eventId",
+    });
+    // Weather (issue 17, decision 074): each place's last forecast, readable offline with its age.
+    this.version(8).stores({
+      forecasts: "&key",
     });
     // The Yacht Companion's conversation (issue 18, decision 075): kept across reloads, the same in
     // the widget and on /chat; only the current question is ever sent.

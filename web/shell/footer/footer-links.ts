@@ -9,6 +9,7 @@ export const navigationLinks: readonly FooterLink[] = [
   { href: "/yachts", label: msg`Yachts` },
   { href: "/destinations", label: msg`Destinations` },
   { href: "/events", label: msg`Events` },
+  { href: "/weather", label: msg`Sailing weather` },
   { href: site.clubPath, label: msg`Baikal Club` },
 ];
 

@@ -7,6 +7,7 @@ import type { Yacht } from "../../../../domain/catalogue/types.ts";
 import { localized } from "../../../../domain/shared/localized.ts";
 import type { DateSelection } from "../../../components/catalogue/availability-calendar.tsx";
 import { useForm } from "../../../components/form/use-form.ts";
+import { HarbourForecast } from "../../../components/weather/harbour-forecast.tsx";
 import { sessionUserAtom } from "../../../lib/accounts/session.ts";
 import { db } from "../../../lib/device/db.ts";
 import { localeAtom } from "../../../lib/i18n.ts";
@@ -118,6 +119,9 @@ export function BookFlow({ yacht, search, from }: Props) {
               onBack={() => go("yacht")}
               onNext={() => form.validate(["startDate", "endDate"]) && go("details")}
             />
+          ) : null}
+          {step === "dates" && values.startDate && values.endDate ? (
+            <HarbourForecast placeId={yacht.homeHarbourId} from={values.startDate} to={values.endDate} />
           ) : null}
           {step === "details" ? (
             <DetailsStep

@@ -14,6 +14,7 @@ import { TripCard } from "../../../components/catalogue/trip-card.tsx";
 import { ErrorPanel } from "../../../components/status/error-panel.tsx";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
+import { ForecastPanel } from "../../../components/weather/forecast-panel.tsx";
 import {
   useCatalogueSyncState,
   useDestination,
@@ -145,6 +146,7 @@ export function DestinationDetailPage({ id }: { id: string }) {
               </dd>
             </div>
           </dl>
+          <ForecastPanel place={destination} />
           <section aria-labelledby="map-title" className={styles.mapBlock}>
             <h2 id="map-title" className={styles.mapTitle}>
               <Trans>On the lake</Trans>

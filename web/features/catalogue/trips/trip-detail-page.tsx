@@ -14,6 +14,7 @@ import { SyncNote } from "../../../components/catalogue/sync-note.tsx";
 import { ErrorPanel } from "../../../components/status/error-panel.tsx";
 import { PageSpinner } from "../../../components/status/page-spinner.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { ForecastPanel } from "../../../components/weather/forecast-panel.tsx";
 import { useCatalogueSyncState, useDestinations, useLocale, useTrip } from "../../../lib/catalogue/use-catalogue.ts";
 import { usePlaces } from "../../../lib/catalogue/use-places.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
@@ -171,6 +172,7 @@ export function TripDetailPage({ id, booking }: Props) {
               {booking(trip)}
             </section>
           ) : null}
+          {stops[0] ? <ForecastPanel place={stops[0]} from={trip.startDate} to={trip.endDate} /> : null}
           <LakeMap pins={stops} others={all ?? []} />
         </aside>
       </div>
