@@ -6,6 +6,7 @@ import type { ChatReply } from "../../domain/assistant/types.ts";
 import { seedHome } from "../seed/home.ts";
 import { seedCatalogue } from "../seed/seed.ts";
 import { json } from "../test/accounts.ts";
+import { startOpenMeteoFake } from "../test/open-meteo-fake.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 /**
@@ -157,5 +158,34 @@ describe("POST /api/chat, built in", () => {
     expect(res.headers.get("retry-after")).toBeTruthy();
     // Another session is not held back.
     expect((await chat(builtIn, "Catamarans?", { cookie: "sessionId=web_other" })).status).toBe(200);
+  });
+});
+
+describe("a weather question with the forecast plugged in (decision records 074, 075)", () => {
+  it("answers with the figures the forecast sent for the place and day, and the weather page as a source", async () => {
+    const fake = await startOpenMeteoFake();
+    const weather = await createTestApp({ WEATHER_API_URL: fake.url });
+    try {
+      await seedCatalogue(weather.database.db, "2027-06-14");
+      const res = await chat(weather, "What will the wind be like at Peschanaya Bay tomorrow?");
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as ChatReply;
+      // Tomorrow in the stand-in: wind up to 6 m/s at midday, gusts of 6.5 m/s, 14 to 20 °C.
+      expect(body.choices[0]?.message.content).toMatch(
+        /good for sailing: wind up to 6 m\/s \(12 kn\), gusts up to 7 m\/s, 14 to 20 °C/,
+      );
+      expect(body.sources.map((s) => s.url)).toContain("/weather?destination=peschanaya-bay");
+      expect(fake.calls.length).toBe(1);
+      // The provider away and nothing cached for another place: pointed to the weather page, no figure made up.
+      fake.mode = "down";
+      const other = (await (
+        await chat(weather, "What will the wind be like at Cape Ryty tomorrow?")
+      ).json()) as ChatReply;
+      expect(other.choices[0]?.message.content).not.toMatch(/m\/s/);
+      expect(other.sources.map((s) => s.url)).toContain("/weather?destination=cape-ryty");
+    } finally {
+      await weather.close();
+      await fake.close();
+    }
   });
 });

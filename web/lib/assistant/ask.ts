@@ -1,7 +1,8 @@
-import { i18n } from "@lingui/core";
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import type { ChatReply, ChatSource, CompanionFacts } from "../../../domain/assistant/types.ts";
 import { lakeToday } from "../../../domain/catalogue/availability.ts";
 import type { Locale } from "../../../domain/shared/locale.ts";
+import type { WeatherDay } from "../../../domain/weather/types.ts";
 import { ApiError, api, NetworkError } from "../api.ts";
 import { loadDevice } from "../use-live-query.ts";
 import { assistantTexts } from "./conversation.ts";
@@ -13,28 +14,35 @@ import { assistantTexts } from "./conversation.ts";
  */
 export type Answer = { content: string; sources: ChatSource[]; offline: boolean; error: boolean };
 
-async function deviceFacts(): Promise<CompanionFacts> {
+async function deviceFacts(): Promise<{ facts: CompanionFacts; forecasts: Map<string, WeatherDay[]> }> {
   const { db } = await loadDevice();
-  const [yachts, destinations, trips, events, services] = await Promise.all([
+  const [yachts, destinations, trips, events, services, kept] = await Promise.all([
     db.yachts.toArray(),
     db.destinations.toArray(),
     db.trips.toArray(),
     db.events.toArray(),
     db.serviceCategories.toArray(),
+    db.forecasts.toArray(),
   ]);
-  return { yachts, destinations, trips, events, services, today: lakeToday(new Date()) };
+  // The forecasts this device keeps (issue 17), by place: the companion quotes them offline.
+  const forecasts = new Map(
+    kept.filter((row) => row.answer.source === "forecast").map((row) => [row.key, row.answer.days]),
+  );
+  return { facts: { yachts, destinations, trips, events, services, today: lakeToday(new Date()) }, forecasts };
 }
 
 /** The built-in companion over the device's copy; null when nothing has been saved yet. */
 export async function answerOnDevice(question: string, locale: Locale): Promise<Answer | null> {
-  const facts = await deviceFacts();
+  const { facts, forecasts } = await deviceFacts();
   if (facts.yachts.length + facts.destinations.length + facts.trips.length === 0) return null;
   // The companion and its search index load only for an answer on the device.
-  const { answerQuestion } = await import("../../../domain/assistant/companion.ts");
-  const answer = answerQuestion(question, facts, {
-    locale,
-    t: (descriptor, values) => i18n._(values ? { ...descriptor, values } : descriptor),
-  });
+  const [{ answerQuestion }, { forecastFrom }] = await Promise.all([
+    import("../../../domain/assistant/companion.ts"),
+    import("../../../domain/assistant/forecast.ts"),
+  ]);
+  const t = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
+    i18n._(values ? { ...descriptor, values } : descriptor);
+  const answer = answerQuestion(question, facts, { locale, t, forecast: forecastFrom(forecasts, locale, t) });
   return { content: answer.content, sources: answer.sources, offline: true, error: false };
 }
 
