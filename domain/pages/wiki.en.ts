@@ -1,6 +1,6 @@
 import type { WikiArticle } from "./document.ts";
 
-/** The sailing guide to Baikal in English (the winds article: to be linked with domain/weather). */
+/** The sailing guide to Baikal in English (the named winds' list comes from domain/weather/winds.ts, see wiki.ts). */
 export const wikiEn: WikiArticle[] = [
   {
     id: "winds",
@@ -17,18 +17,8 @@ export const wikiEn: WikiArticle[] = [
       {
         id: "winds-named",
         title: "The named winds",
-        blocks: [
-          {
-            list: [
-              "Sarma: a north-westerly squall falling from the Primorsky range down the Sarma valley onto the Maloye More strait. The strongest wind of the lake, over 30 m/s in autumn; it can rise in minutes. Signs: caps of cloud over the ridge.",
-              "Kultuk: a south-westerly along the southern lake, from the Kultuk valley; brings rain and steady waves to Listvyanka and Port Baikal.",
-              "Barguzin: a north-easterly from the Barguzin valley across the middle of the lake; long and steady, often good sailing weather.",
-              "Verkhovik (angara): a north-easterly blowing along the whole lake from its north end; clear cold weather, large swell down the length of Baikal.",
-              "Gornyak: a north-westerly mountain wind off the western shore, gusty and cold, most frequent in autumn.",
-              "Shelonnik: a south-easterly off the Khamar-Daban mountains, warm in summer, strongest near the southern shore.",
-            ],
-          },
-        ],
+        // Filled from domain/weather/winds.ts (wiki.ts), the one text of the named winds.
+        blocks: [],
       },
       {
         id: "winds-shelter",

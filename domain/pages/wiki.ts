@@ -1,4 +1,5 @@
 import type { Locale } from "../shared/locale.ts";
+import { namedWindIds, namedWinds } from "../weather/winds.ts";
 import { type Section, sectionText, type WikiArticle } from "./document.ts";
 import { wikiEn } from "./wiki.en.ts";
 import { wikiRu } from "./wiki.ru.ts";
@@ -8,7 +9,36 @@ import { wikiRu } from "./wiki.ru.ts";
  * them. The articles ship with the page, so they read offline once the app is installed.
  */
 export type { WikiArticle };
-export const wikiArticles: Record<Locale, WikiArticle[]> = { en: wikiEn, ru: wikiRu };
+
+const signsWord: Record<Locale, string> = { en: "Signs", ru: "Приметы" };
+
+/**
+ * The named winds as the weather rules know them (domain/weather/winds.ts): one text for the wiki,
+ * the forecast's warnings and the assistant, so the guide never tells a sailor another story.
+ */
+function namedWindsList(locale: Locale): Section["blocks"] {
+  return [
+    {
+      list: namedWindIds.map((id) => {
+        const wind = namedWinds[id];
+        return `${wind.name[locale]}, ${wind.from[locale]}: ${wind.character[locale]} ${signsWord[locale]}: ${wind.signs[locale]}`;
+      }),
+    },
+  ];
+}
+
+const withNamedWinds = (articles: WikiArticle[], locale: Locale): WikiArticle[] =>
+  articles.map((article) => ({
+    ...article,
+    sections: article.sections.map((section) =>
+      section.id === "winds-named" ? { ...section, blocks: namedWindsList(locale) } : section,
+    ),
+  }));
+
+export const wikiArticles: Record<Locale, WikiArticle[]> = {
+  en: withNamedWinds(wikiEn, "en"),
+  ru: withNamedWinds(wikiRu, "ru"),
+};
 
 /** The shortest query searched: one letter would match nearly every article. */
 export const WIKI_QUERY_MIN = 2;
