@@ -6,6 +6,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, register, STRONG_PASSWORD, sessionCookie } from "./test/accounts.ts";
 import { as, bookingBody, CAPTAINED_YACHT, OWNED_YACHT, withKey } from "./test/bookings.ts";
+import { type OpenMeteoFake, startOpenMeteoFake } from "./test/open-meteo-fake.ts";
 import { inSeason } from "./test/season.ts";
 import { postgresAnswers, type ServerProcess, startServerProcess } from "./test/server-process.ts";
 import { type ReceivedMail, startSmtpSink } from "./test/smtp-sink.ts";
@@ -33,6 +34,7 @@ describe.skipIf(!runs)("two server processes on one PostgreSQL", () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let env: Record<string, string>;
+  let weather: OpenMeteoFake;
   /** Requests go to the two processes in turn, as a load balancer would send them. */
   const at = (server: ServerProcess): TestApp =>
     ({ request: (to: string, init?: RequestInit) => fetch(`${server.url}${to}`, init) }) as TestApp;
@@ -44,7 +46,9 @@ describe.skipIf(!runs)("two server processes on one PostgreSQL", () => {
     url.pathname = `/${name}`;
     sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
     sink = await startSmtpSink();
+    weather = await startOpenMeteoFake();
     env = {
+      WEATHER_API_URL: weather.url,
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
@@ -59,6 +63,7 @@ describe.skipIf(!runs)("two server processes on one PostgreSQL", () => {
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await sink?.close();
+    await weather?.close();
     await sql?.end();
     await admin?.unsafe(`drop database if exists "${name}" with (force)`);
     await admin?.end();
@@ -155,5 +160,14 @@ describe.skipIf(!runs)("two server processes on one PostgreSQL", () => {
     console.info(`The admin's change reached the other process after ${Date.now() - changedAt} ms`);
     expect(onB.updatedAt).not.toBe(before.updatedAt);
     expect(onB).toEqual(onA);
+  });
+
+  it("ask the weather provider once for a place both are asked about at the same moment", async () => {
+    const forecasts = await Promise.all(
+      [a, b, a, b].map(async (server) => (await fetch(`${server.url}/api/weather?place=small-sea`)).json()),
+    );
+    expect(forecasts.map((answer) => answer.source)).toEqual(["forecast", "forecast", "forecast", "forecast"]);
+    expect(new Set(forecasts.map((answer) => answer.fetchedAt)).size).toBe(1);
+    expect(weather.calls.filter((call) => call.pathname === "/v1/forecast")).toHaveLength(1);
   });
 });

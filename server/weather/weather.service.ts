@@ -53,6 +53,22 @@ async function refresh(deps: AppDeps, key: string, place: WeatherPlace): Promise
   }
 }
 
+/**
+ * One provider call per place and expiry across processes (decision record 079): the refresh runs
+ * under the place's advisory lock and first reads the copy again, which another process may just
+ * have renewed. With a stale copy to serve, a process that finds the lock taken does not wait: it
+ * serves that copy. With none, it waits for the other's answer rather than ask again.
+ */
+async function refreshOnce(deps: AppDeps, key: string, place: WeatherPlace, haveCopy: boolean) {
+  const work = async (): Promise<Stored | null> => {
+    const [current] = await deps.database.db.select().from(weatherForecasts).where(eq(weatherForecasts.placeKey, key));
+    if (current && deps.clock().getTime() - current.fetchedAt.getTime() < FORECAST_FRESH_MS) return current;
+    return refresh(deps, key, place);
+  };
+  const lock = `weather:${key}`;
+  return haveCopy ? ((await deps.database.ifFree(lock, work)) ?? null) : deps.database.exclusive(lock, work);
+}
+
 export async function weatherFor(deps: AppDeps, query: WeatherQuery, locale: Locale): Promise<WeatherOutcome> {
   const place = await findPlace(deps, query, locale);
   if (!place) return { kind: "unknown_place" };
@@ -65,7 +81,7 @@ export async function weatherFor(deps: AppDeps, query: WeatherQuery, locale: Loc
   if (!stored || now.getTime() - stored.fetchedAt.getTime() >= FORECAST_FRESH_MS) {
     let call = inFlight.get(key);
     if (!call) {
-      call = refresh(deps, key, place).finally(() => inFlight.delete(key));
+      call = refreshOnce(deps, key, place, Boolean(stored)).finally(() => inFlight.delete(key));
       inFlight.set(key, call);
     }
     forecast = (await call) ?? stored ?? null;
