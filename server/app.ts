@@ -13,6 +13,7 @@ import { tripRoutes } from "./catalogue/trips.routes.ts";
 import { yachtRoutes } from "./catalogue/yachts.routes.ts";
 import { clubRoutes } from "./club/club.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
+import { contentAdminRoutes, contentRoutes } from "./content/content.routes.ts";
 import { eventRoutes } from "./events/events.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { createApi } from "./http/api.ts";
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
   const loginThrottle = createLoginThrottle(() => deps.clock().getTime());
   api.route("/", accountRoutes(loginThrottle));
   api.route("/", passwordResetRoutes(loginThrottle));
+  api.route("/admin/content", contentAdminRoutes());
   api.route("/admin", adminRoutes());
   api.route("/notifications", notificationRoutes());
   api.route("/yachts", yachtRoutes);
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps) {
   api.route("/newsletter", newsletterRoutes());
   api.route("/events", eventRoutes());
   api.route("/insurance", insuranceRoutes());
+  api.route("/content", contentRoutes());
   api.route("/chat", assistantRoutes(createChatModel(env)));
   api.route("/", clubRoutes());
   // Unknown API paths answer JSON here rather than falling through to the web app.

@@ -43,7 +43,7 @@ describe("a proposed destination", () => {
 describe("a proposed trip package", () => {
   it("is built from destinations and a yacht type", () => {
     const result = v.parse(contentProposalSchema, tripBody());
-    expect(result.kind === "trip" && result.destinationIds).toEqual(["olkhon"]);
+    expect(result.kind === "trip" && result.destinationIds).toEqual(["olkhon-khuzhir", "ushkany-islands"]);
   });
 
   it("refuses an end before the start, no destinations and an unknown kind", () => {

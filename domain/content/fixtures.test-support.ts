@@ -18,7 +18,7 @@ export const tripBody = (overrides: Record<string, unknown> = {}) => ({
   kind: "trip",
   title: { en: "", ru: "Вокруг Ольхона" },
   description: { en: "", ru: "Неделя под парусом вокруг острова Ольхон с остановками." },
-  destinationIds: ["olkhon", "olkhon"],
+  destinationIds: ["olkhon-khuzhir", "olkhon-khuzhir", "ushkany-islands"],
   yachtType: "sail_yacht",
   startDate: "2027-07-01",
   endDate: "2027-07-07",

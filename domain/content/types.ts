@@ -36,7 +36,7 @@ export type TripProposal = {
   startDate: string;
   endDate: string;
   capacity: number;
-  /** Whole US dollars: trip packages are priced in USD (spec section 9). */
+  /** Whole US dollars a day: trip packages are priced in USD (spec section 9), the total by days. */
   priceUsd: number;
 };
 
