@@ -26,6 +26,7 @@ import { Route as InsuranceRouteImport } from "./routes/insurance";
 import { Route as NewsletterRouteImport } from "./routes/newsletter";
 import { Route as PaymentTestRouteImport } from "./routes/payment-test";
 import { Route as PlansRouteImport } from "./routes/plans";
+import { Route as SandboxRouteImport } from "./routes/sandbox";
 import { Route as ServicesRouteImport } from "./routes/services";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
 import { Route as SubscriptionPlansRouteImport } from "./routes/subscription-plans";
@@ -34,6 +35,8 @@ import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as YachtAssistantRouteImport } from "./routes/yacht-assistant";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
+import { Route as ContentCreateRouteImport } from "./routes/content.create";
+import { Route as ContentDashboardRouteImport } from "./routes/content.dashboard";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
 import { Route as EventsIndexRouteImport } from "./routes/events.index";
 import { Route as EventsIdRouteImport } from "./routes/events.$id";
@@ -42,6 +45,7 @@ import { Route as TripsIdRouteImport } from "./routes/trips.$id";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
 import { Route as YachtsIndexRouteImport } from "./routes/yachts.index";
 import { Route as YachtsIdRouteImport } from "./routes/yachts.$id";
+import { Route as AdminContentSandboxRouteImport } from "./routes/admin_.content.sandbox";
 import { Route as EventsIdEditRouteImport } from "./routes/events.$id_.edit";
 
 const IndexRoute = IndexRouteImport.update({
@@ -129,6 +133,11 @@ const PlansRoute = PlansRouteImport.update({
   path: "/plans",
   getParentRoute: () => rootRouteImport,
 } as any);
+const SandboxRoute = SandboxRouteImport.update({
+  id: "/sandbox",
+  path: "/sandbox",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ServicesRoute = ServicesRouteImport.update({
   id: "/services",
   path: "/services",
@@ -167,6 +176,16 @@ const AdminCommunicationsRoute = AdminCommunicationsRouteImport.update({
 const BookYachtIdRoute = BookYachtIdRouteImport.update({
   id: "/book/$yachtId",
   path: "/book/$yachtId",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContentCreateRoute = ContentCreateRouteImport.update({
+  id: "/content/create",
+  path: "/content/create",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContentDashboardRoute = ContentDashboardRouteImport.update({
+  id: "/content/dashboard",
+  path: "/content/dashboard",
   getParentRoute: () => rootRouteImport,
 } as any);
 const DestinationIdRoute = DestinationIdRouteImport.update({
@@ -209,6 +228,11 @@ const YachtsIdRoute = YachtsIdRouteImport.update({
   path: "/yachts/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminContentSandboxRoute = AdminContentSandboxRouteImport.update({
+  id: "/admin_/content/sandbox",
+  path: "/admin/content/sandbox",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const EventsIdEditRoute = EventsIdEditRouteImport.update({
   id: "/events/$id_/edit",
   path: "/events/$id/edit",
@@ -233,6 +257,7 @@ export interface FileRoutesByFullPath {
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/plans": typeof PlansRoute;
+  "/sandbox": typeof SandboxRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/subscription-plans": typeof SubscriptionPlansRoute;
@@ -241,6 +266,8 @@ export interface FileRoutesByFullPath {
   "/yacht-assistant": typeof YachtAssistantRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
+  "/content/create": typeof ContentCreateRoute;
+  "/content/dashboard": typeof ContentDashboardRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
@@ -249,6 +276,7 @@ export interface FileRoutesByFullPath {
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
+  "/admin/content/sandbox": typeof AdminContentSandboxRoute;
   "/events/$id/edit": typeof EventsIdEditRoute;
 }
 export interface FileRoutesByTo {
@@ -269,6 +297,7 @@ export interface FileRoutesByTo {
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/plans": typeof PlansRoute;
+  "/sandbox": typeof SandboxRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/subscription-plans": typeof SubscriptionPlansRoute;
@@ -277,6 +306,8 @@ export interface FileRoutesByTo {
   "/yacht-assistant": typeof YachtAssistantRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
+  "/content/create": typeof ContentCreateRoute;
+  "/content/dashboard": typeof ContentDashboardRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
@@ -285,6 +316,7 @@ export interface FileRoutesByTo {
   "/yachts/$id": typeof YachtsIdRoute;
   "/events": typeof EventsIndexRoute;
   "/yachts": typeof YachtsIndexRoute;
+  "/admin/content/sandbox": typeof AdminContentSandboxRoute;
   "/events/$id/edit": typeof EventsIdEditRoute;
 }
 export interface FileRoutesById {
@@ -306,6 +338,7 @@ export interface FileRoutesById {
   "/newsletter": typeof NewsletterRoute;
   "/payment-test": typeof PaymentTestRoute;
   "/plans": typeof PlansRoute;
+  "/sandbox": typeof SandboxRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/subscription-plans": typeof SubscriptionPlansRoute;
@@ -314,6 +347,8 @@ export interface FileRoutesById {
   "/yacht-assistant": typeof YachtAssistantRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
+  "/content/create": typeof ContentCreateRoute;
+  "/content/dashboard": typeof ContentDashboardRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
@@ -322,6 +357,7 @@ export interface FileRoutesById {
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
+  "/admin_/content/sandbox": typeof AdminContentSandboxRoute;
   "/events/$id_/edit": typeof EventsIdEditRoute;
 }
 export interface FileRouteTypes {
@@ -344,6 +380,7 @@ export interface FileRouteTypes {
     | "/newsletter"
     | "/payment-test"
     | "/plans"
+    | "/sandbox"
     | "/services"
     | "/skippered-charters"
     | "/subscription-plans"
@@ -352,6 +389,8 @@ export interface FileRouteTypes {
     | "/yacht-assistant"
     | "/admin/communications"
     | "/book/$yachtId"
+    | "/content/create"
+    | "/content/dashboard"
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
@@ -360,6 +399,7 @@ export interface FileRouteTypes {
     | "/yachts/$id"
     | "/events/"
     | "/yachts/"
+    | "/admin/content/sandbox"
     | "/events/$id/edit";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -380,6 +420,7 @@ export interface FileRouteTypes {
     | "/newsletter"
     | "/payment-test"
     | "/plans"
+    | "/sandbox"
     | "/services"
     | "/skippered-charters"
     | "/subscription-plans"
@@ -388,6 +429,8 @@ export interface FileRouteTypes {
     | "/yacht-assistant"
     | "/admin/communications"
     | "/book/$yachtId"
+    | "/content/create"
+    | "/content/dashboard"
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
@@ -396,6 +439,7 @@ export interface FileRouteTypes {
     | "/yachts/$id"
     | "/events"
     | "/yachts"
+    | "/admin/content/sandbox"
     | "/events/$id/edit";
   id:
     | "__root__"
@@ -416,6 +460,7 @@ export interface FileRouteTypes {
     | "/newsletter"
     | "/payment-test"
     | "/plans"
+    | "/sandbox"
     | "/services"
     | "/skippered-charters"
     | "/subscription-plans"
@@ -424,6 +469,8 @@ export interface FileRouteTypes {
     | "/yacht-assistant"
     | "/admin_/communications"
     | "/book/$yachtId"
+    | "/content/create"
+    | "/content/dashboard"
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
@@ -432,6 +479,7 @@ export interface FileRouteTypes {
     | "/yachts/$id"
     | "/events/"
     | "/yachts/"
+    | "/admin_/content/sandbox"
     | "/events/$id_/edit";
   fileRoutesById: FileRoutesById;
 }
@@ -453,6 +501,7 @@ export interface RootRouteChildren {
   NewsletterRoute: typeof NewsletterRoute;
   PaymentTestRoute: typeof PaymentTestRoute;
   PlansRoute: typeof PlansRoute;
+  SandboxRoute: typeof SandboxRoute;
   ServicesRoute: typeof ServicesRoute;
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
   SubscriptionPlansRoute: typeof SubscriptionPlansRoute;
@@ -461,6 +510,8 @@ export interface RootRouteChildren {
   YachtAssistantRoute: typeof YachtAssistantRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   BookYachtIdRoute: typeof BookYachtIdRoute;
+  ContentCreateRoute: typeof ContentCreateRoute;
+  ContentDashboardRoute: typeof ContentDashboardRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
   EventsIdRoute: typeof EventsIdRoute;
   EventsNewRoute: typeof EventsNewRoute;
@@ -469,6 +520,7 @@ export interface RootRouteChildren {
   YachtsIdRoute: typeof YachtsIdRoute;
   EventsIndexRoute: typeof EventsIndexRoute;
   YachtsIndexRoute: typeof YachtsIndexRoute;
+  AdminContentSandboxRoute: typeof AdminContentSandboxRoute;
   EventsIdEditRoute: typeof EventsIdEditRoute;
 }
 
@@ -593,6 +645,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PlansRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/sandbox": {
+      id: "/sandbox";
+      path: "/sandbox";
+      fullPath: "/sandbox";
+      preLoaderRoute: typeof SandboxRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/services": {
       id: "/services";
       path: "/services";
@@ -647,6 +706,20 @@ declare module "@tanstack/react-router" {
       path: "/book/$yachtId";
       fullPath: "/book/$yachtId";
       preLoaderRoute: typeof BookYachtIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/content/create": {
+      id: "/content/create";
+      path: "/content/create";
+      fullPath: "/content/create";
+      preLoaderRoute: typeof ContentCreateRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/content/dashboard": {
+      id: "/content/dashboard";
+      path: "/content/dashboard";
+      fullPath: "/content/dashboard";
+      preLoaderRoute: typeof ContentDashboardRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/destination/$id": {
@@ -705,6 +778,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof YachtsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/admin_/content/sandbox": {
+      id: "/admin_/content/sandbox";
+      path: "/admin/content/sandbox";
+      fullPath: "/admin/content/sandbox";
+      preLoaderRoute: typeof AdminContentSandboxRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/events/$id_/edit": {
       id: "/events/$id_/edit";
       path: "/events/$id/edit";
@@ -733,6 +813,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterRoute: NewsletterRoute,
   PaymentTestRoute: PaymentTestRoute,
   PlansRoute: PlansRoute,
+  SandboxRoute: SandboxRoute,
   ServicesRoute: ServicesRoute,
   SkipperedChartersRoute: SkipperedChartersRoute,
   SubscriptionPlansRoute: SubscriptionPlansRoute,
@@ -741,6 +822,8 @@ const rootRouteChildren: RootRouteChildren = {
   YachtAssistantRoute: YachtAssistantRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,
   BookYachtIdRoute: BookYachtIdRoute,
+  ContentCreateRoute: ContentCreateRoute,
+  ContentDashboardRoute: ContentDashboardRoute,
   DestinationIdRoute: DestinationIdRoute,
   EventsIdRoute: EventsIdRoute,
   EventsNewRoute: EventsNewRoute,
@@ -749,6 +832,7 @@ const rootRouteChildren: RootRouteChildren = {
   YachtsIdRoute: YachtsIdRoute,
   EventsIndexRoute: EventsIndexRoute,
   YachtsIndexRoute: YachtsIndexRoute,
+  AdminContentSandboxRoute: AdminContentSandboxRoute,
   EventsIdEditRoute: EventsIdEditRoute,
 };
 export const routeTree = rootRouteImport

@@ -67,6 +67,18 @@ export type ContentStats = {
   medianDecisionHours: number | null;
 };
 
+/**
+ * What the form holds while the author types, kept on the device (status "draft"): possibly
+ * incomplete, so only checked when sent. `submissionId` is set when revising a rejected item.
+ */
+export type ContentDraft = {
+  id: string;
+  kind: ContentKind;
+  fields: Record<string, unknown>;
+  submissionId: string | null;
+  updatedAt: string;
+};
+
 /** The title a list shows, in the reader's language or the other one. */
 export function proposalTitle(proposal: ContentProposal): Localized {
   return proposal.kind === "destination" ? proposal.name : proposal.title;
