@@ -29,6 +29,9 @@ export const knownBreadcrumbSegments = [
   "contact",
   "newsletter",
   "insurance",
+  "content",
+  "create",
+  "sandbox",
 ] as const;
 export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
 
@@ -57,6 +60,8 @@ const crumbTargets: Partial<Record<KnownSegment, string>> = {
   destination: "/destinations",
   trips: "/trip-packages",
   book: "/yachts",
+  // /content has no page: its crumb leads to the author's list.
+  content: "/content/dashboard",
 };
 
 export type Crumb =

@@ -35,6 +35,9 @@ const knownLabels: Record<KnownSegment, MessageDescriptor> = {
   contact: msg`Contact`,
   newsletter: msg`Newsletter`,
   insurance: msg`Insurance`,
+  content: msg`Content`,
+  create: msg`Create`,
+  sandbox: msg`Sandbox`,
 };
 
 /** Where the page sits, from Home; hidden on the home page itself. */

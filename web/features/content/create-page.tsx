@@ -6,6 +6,7 @@ import type { ContentKind } from "../../../domain/content/types.ts";
 import { RequireUser } from "../../components/accounts/require-user.tsx";
 import { PageHeader } from "../../components/catalogue/page-header.tsx";
 import { FormError } from "../../components/form/form-error.tsx";
+import { PageSpinner } from "../../components/status/page-spinner.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { SegmentedTabs } from "../../components/ui/segmented-tabs.tsx";
@@ -14,6 +15,7 @@ import { latestDraft, reviseContent, saveDraft, submitContent } from "../../lib/
 import { useMyContent } from "../../lib/content/use-content.ts";
 import { onlineAtom } from "../../lib/network.ts";
 import { useAtomValue } from "../../lib/store.ts";
+import { useHydrating } from "../../lib/use-hydrating.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import styles from "./content.module.css";
 import { ContentFields } from "./content-form.tsx";
@@ -40,10 +42,18 @@ export function ContentCreatePage({ revise }: { revise?: string | undefined }) {
           }
           syncNote={false}
         />
-        <RequireUser>{() => <CreateForm revise={revise} />}</RequireUser>
+        <RequireUser>{() => <CreateGate revise={revise} />}</RequireUser>
       </div>
     </div>
   );
+}
+
+/**
+ * The server drew a spinner (it knows no session); the form waits for the takeover to end, so the
+ * first render equals the server's HTML (decision record 066).
+ */
+function CreateGate({ revise }: { revise?: string | undefined }) {
+  return useHydrating() ? <PageSpinner /> : <CreateForm revise={revise} />;
 }
 
 function CreateForm({ revise }: { revise?: string | undefined }) {
