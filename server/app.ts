@@ -14,6 +14,7 @@ import { tripRoutes } from "./catalogue/trips.routes.ts";
 import { yachtRoutes } from "./catalogue/yachts.routes.ts";
 import { clubRoutes } from "./club/club.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
+import { contentAdminRoutes, contentRoutes } from "./content/content.routes.ts";
 import { eventRoutes } from "./events/events.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { createApi } from "./http/api.ts";
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", accountRoutes(loginThrottle));
   api.route("/", passwordResetRoutes(loginThrottle));
   api.route("/", accountDataRoutes());
+  api.route("/admin/content", contentAdminRoutes());
   api.route("/admin", adminRoutes());
   api.route("/notifications", notificationRoutes());
   api.route("/yachts", yachtRoutes);
@@ -56,6 +58,7 @@ export function createApp(deps: AppDeps) {
   api.route("/newsletter", newsletterRoutes());
   api.route("/events", eventRoutes());
   api.route("/insurance", insuranceRoutes());
+  api.route("/content", contentRoutes());
   api.route("/chat", assistantRoutes(createChatModel(env)));
   api.route("/", clubRoutes());
   api.route("/yacht-sales", yachtSalesRoutes());

@@ -29,6 +29,7 @@ import { Route as OfferRouteImport } from "./routes/offer";
 import { Route as PaymentTestRouteImport } from "./routes/payment-test";
 import { Route as PlansRouteImport } from "./routes/plans";
 import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
+import { Route as SandboxRouteImport } from "./routes/sandbox";
 import { Route as ServicesRouteImport } from "./routes/services";
 import { Route as SkipperedChartersRouteImport } from "./routes/skippered-charters";
 import { Route as SpecialEventsRouteImport } from "./routes/special-events";
@@ -41,6 +42,8 @@ import { Route as YachtAssistantRouteImport } from "./routes/yacht-assistant";
 import { Route as YachtSalesRouteImport } from "./routes/yacht-sales";
 import { Route as AdminCommunicationsRouteImport } from "./routes/admin_.communications";
 import { Route as BookYachtIdRouteImport } from "./routes/book.$yachtId";
+import { Route as ContentCreateRouteImport } from "./routes/content.create";
+import { Route as ContentDashboardRouteImport } from "./routes/content.dashboard";
 import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
 import { Route as EventsIndexRouteImport } from "./routes/events.index";
 import { Route as EventsIdRouteImport } from "./routes/events.$id";
@@ -49,6 +52,7 @@ import { Route as TripsIdRouteImport } from "./routes/trips.$id";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
 import { Route as YachtsIndexRouteImport } from "./routes/yachts.index";
 import { Route as YachtsIdRouteImport } from "./routes/yachts.$id";
+import { Route as AdminContentSandboxRouteImport } from "./routes/admin_.content.sandbox";
 import { Route as EventsIdEditRouteImport } from "./routes/events.$id_.edit";
 
 const IndexRoute = IndexRouteImport.update({
@@ -151,6 +155,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: "/privacy-policy",
   getParentRoute: () => rootRouteImport,
 } as any);
+const SandboxRoute = SandboxRouteImport.update({
+  id: "/sandbox",
+  path: "/sandbox",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ServicesRoute = ServicesRouteImport.update({
   id: "/services",
   path: "/services",
@@ -211,6 +220,16 @@ const BookYachtIdRoute = BookYachtIdRouteImport.update({
   path: "/book/$yachtId",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ContentCreateRoute = ContentCreateRouteImport.update({
+  id: "/content/create",
+  path: "/content/create",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContentDashboardRoute = ContentDashboardRouteImport.update({
+  id: "/content/dashboard",
+  path: "/content/dashboard",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const DestinationIdRoute = DestinationIdRouteImport.update({
   id: "/destination/$id",
   path: "/destination/$id",
@@ -251,6 +270,11 @@ const YachtsIdRoute = YachtsIdRouteImport.update({
   path: "/yachts/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminContentSandboxRoute = AdminContentSandboxRouteImport.update({
+  id: "/admin_/content/sandbox",
+  path: "/admin/content/sandbox",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const EventsIdEditRoute = EventsIdEditRouteImport.update({
   id: "/events/$id_/edit",
   path: "/events/$id/edit",
@@ -278,6 +302,7 @@ export interface FileRoutesByFullPath {
   "/payment-test": typeof PaymentTestRoute;
   "/plans": typeof PlansRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
+  "/sandbox": typeof SandboxRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/special-events": typeof SpecialEventsRoute;
@@ -290,6 +315,8 @@ export interface FileRoutesByFullPath {
   "/yacht-sales": typeof YachtSalesRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
+  "/content/create": typeof ContentCreateRoute;
+  "/content/dashboard": typeof ContentDashboardRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
@@ -298,6 +325,7 @@ export interface FileRoutesByFullPath {
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
+  "/admin/content/sandbox": typeof AdminContentSandboxRoute;
   "/events/$id/edit": typeof EventsIdEditRoute;
 }
 export interface FileRoutesByTo {
@@ -321,6 +349,7 @@ export interface FileRoutesByTo {
   "/payment-test": typeof PaymentTestRoute;
   "/plans": typeof PlansRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
+  "/sandbox": typeof SandboxRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/special-events": typeof SpecialEventsRoute;
@@ -333,6 +362,8 @@ export interface FileRoutesByTo {
   "/yacht-sales": typeof YachtSalesRoute;
   "/admin/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
+  "/content/create": typeof ContentCreateRoute;
+  "/content/dashboard": typeof ContentDashboardRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
@@ -341,6 +372,7 @@ export interface FileRoutesByTo {
   "/yachts/$id": typeof YachtsIdRoute;
   "/events": typeof EventsIndexRoute;
   "/yachts": typeof YachtsIndexRoute;
+  "/admin/content/sandbox": typeof AdminContentSandboxRoute;
   "/events/$id/edit": typeof EventsIdEditRoute;
 }
 export interface FileRoutesById {
@@ -365,6 +397,7 @@ export interface FileRoutesById {
   "/payment-test": typeof PaymentTestRoute;
   "/plans": typeof PlansRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
+  "/sandbox": typeof SandboxRoute;
   "/services": typeof ServicesRoute;
   "/skippered-charters": typeof SkipperedChartersRoute;
   "/special-events": typeof SpecialEventsRoute;
@@ -377,6 +410,8 @@ export interface FileRoutesById {
   "/yacht-sales": typeof YachtSalesRoute;
   "/admin_/communications": typeof AdminCommunicationsRoute;
   "/book/$yachtId": typeof BookYachtIdRoute;
+  "/content/create": typeof ContentCreateRoute;
+  "/content/dashboard": typeof ContentDashboardRoute;
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
@@ -385,6 +420,7 @@ export interface FileRoutesById {
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
+  "/admin_/content/sandbox": typeof AdminContentSandboxRoute;
   "/events/$id_/edit": typeof EventsIdEditRoute;
 }
 export interface FileRouteTypes {
@@ -410,6 +446,7 @@ export interface FileRouteTypes {
     | "/payment-test"
     | "/plans"
     | "/privacy-policy"
+    | "/sandbox"
     | "/services"
     | "/skippered-charters"
     | "/special-events"
@@ -422,6 +459,8 @@ export interface FileRouteTypes {
     | "/yacht-sales"
     | "/admin/communications"
     | "/book/$yachtId"
+    | "/content/create"
+    | "/content/dashboard"
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
@@ -430,6 +469,7 @@ export interface FileRouteTypes {
     | "/yachts/$id"
     | "/events/"
     | "/yachts/"
+    | "/admin/content/sandbox"
     | "/events/$id/edit";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -453,6 +493,7 @@ export interface FileRouteTypes {
     | "/payment-test"
     | "/plans"
     | "/privacy-policy"
+    | "/sandbox"
     | "/services"
     | "/skippered-charters"
     | "/special-events"
@@ -465,6 +506,8 @@ export interface FileRouteTypes {
     | "/yacht-sales"
     | "/admin/communications"
     | "/book/$yachtId"
+    | "/content/create"
+    | "/content/dashboard"
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
@@ -473,6 +516,7 @@ export interface FileRouteTypes {
     | "/yachts/$id"
     | "/events"
     | "/yachts"
+    | "/admin/content/sandbox"
     | "/events/$id/edit";
   id:
     | "__root__"
@@ -496,6 +540,7 @@ export interface FileRouteTypes {
     | "/payment-test"
     | "/plans"
     | "/privacy-policy"
+    | "/sandbox"
     | "/services"
     | "/skippered-charters"
     | "/special-events"
@@ -508,6 +553,8 @@ export interface FileRouteTypes {
     | "/yacht-sales"
     | "/admin_/communications"
     | "/book/$yachtId"
+    | "/content/create"
+    | "/content/dashboard"
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
@@ -516,6 +563,7 @@ export interface FileRouteTypes {
     | "/yachts/$id"
     | "/events/"
     | "/yachts/"
+    | "/admin_/content/sandbox"
     | "/events/$id_/edit";
   fileRoutesById: FileRoutesById;
 }
@@ -540,6 +588,7 @@ export interface RootRouteChildren {
   PaymentTestRoute: typeof PaymentTestRoute;
   PlansRoute: typeof PlansRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
+  SandboxRoute: typeof SandboxRoute;
   ServicesRoute: typeof ServicesRoute;
   SkipperedChartersRoute: typeof SkipperedChartersRoute;
   SpecialEventsRoute: typeof SpecialEventsRoute;
@@ -552,6 +601,8 @@ export interface RootRouteChildren {
   YachtSalesRoute: typeof YachtSalesRoute;
   AdminCommunicationsRoute: typeof AdminCommunicationsRoute;
   BookYachtIdRoute: typeof BookYachtIdRoute;
+  ContentCreateRoute: typeof ContentCreateRoute;
+  ContentDashboardRoute: typeof ContentDashboardRoute;
   DestinationIdRoute: typeof DestinationIdRoute;
   EventsIdRoute: typeof EventsIdRoute;
   EventsNewRoute: typeof EventsNewRoute;
@@ -560,6 +611,7 @@ export interface RootRouteChildren {
   YachtsIdRoute: typeof YachtsIdRoute;
   EventsIndexRoute: typeof EventsIndexRoute;
   YachtsIndexRoute: typeof YachtsIndexRoute;
+  AdminContentSandboxRoute: typeof AdminContentSandboxRoute;
   EventsIdEditRoute: typeof EventsIdEditRoute;
 }
 
@@ -705,6 +757,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PrivacyPolicyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/sandbox": {
+      id: "/sandbox";
+      path: "/sandbox";
+      fullPath: "/sandbox";
+      preLoaderRoute: typeof SandboxRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/services": {
       id: "/services";
       path: "/services";
@@ -789,6 +848,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof BookYachtIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/content/create": {
+      id: "/content/create";
+      path: "/content/create";
+      fullPath: "/content/create";
+      preLoaderRoute: typeof ContentCreateRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/content/dashboard": {
+      id: "/content/dashboard";
+      path: "/content/dashboard";
+      fullPath: "/content/dashboard";
+      preLoaderRoute: typeof ContentDashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/destination/$id": {
       id: "/destination/$id";
       path: "/destination/$id";
@@ -845,6 +918,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof YachtsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/admin_/content/sandbox": {
+      id: "/admin_/content/sandbox";
+      path: "/admin/content/sandbox";
+      fullPath: "/admin/content/sandbox";
+      preLoaderRoute: typeof AdminContentSandboxRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/events/$id_/edit": {
       id: "/events/$id_/edit";
       path: "/events/$id/edit";
@@ -876,6 +956,7 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentTestRoute: PaymentTestRoute,
   PlansRoute: PlansRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SandboxRoute: SandboxRoute,
   ServicesRoute: ServicesRoute,
   SkipperedChartersRoute: SkipperedChartersRoute,
   SpecialEventsRoute: SpecialEventsRoute,
@@ -888,6 +969,8 @@ const rootRouteChildren: RootRouteChildren = {
   YachtSalesRoute: YachtSalesRoute,
   AdminCommunicationsRoute: AdminCommunicationsRoute,
   BookYachtIdRoute: BookYachtIdRoute,
+  ContentCreateRoute: ContentCreateRoute,
+  ContentDashboardRoute: ContentDashboardRoute,
   DestinationIdRoute: DestinationIdRoute,
   EventsIdRoute: EventsIdRoute,
   EventsNewRoute: EventsNewRoute,
@@ -896,6 +979,7 @@ const rootRouteChildren: RootRouteChildren = {
   YachtsIdRoute: YachtsIdRoute,
   EventsIndexRoute: EventsIndexRoute,
   YachtsIndexRoute: YachtsIndexRoute,
+  AdminContentSandboxRoute: AdminContentSandboxRoute,
   EventsIdEditRoute: EventsIdEditRoute,
 };
 export const routeTree = rootRouteImport

@@ -113,6 +113,7 @@ describe("writes in the user's name", () => {
       "insurance_request",
       "membership",
       "subscription",
+      "content_submission",
     ]);
     expect(isPersonalWrite(write("booking", "failed"))).toBe(true);
     expect(isPersonalWrite(write("event_join", "done"))).toBe(false);

@@ -16,6 +16,8 @@ export const outboxKinds = [
   "membership",
   "subscription",
   "donation",
+  // User content (issue 21): POST /api/content, a proposed destination or trip package.
+  "content_submission",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -35,6 +37,7 @@ const personalKinds: Record<OutboxKind, boolean> = {
   subscription: true,
   // Given with an e-mail, signed in or not, like a contact request.
   donation: false,
+  content_submission: true,
 };
 
 export function isPersonalWrite(item: Pick<OutboxItem, "kind" | "status">): boolean {

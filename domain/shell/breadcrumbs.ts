@@ -35,6 +35,9 @@ export const knownBreadcrumbSegments = [
   "concierge",
   "yacht-sales",
   "weather",
+  "content",
+  "create",
+  "sandbox",
 ] as const;
 export type KnownSegment = (typeof knownBreadcrumbSegments)[number];
 
@@ -63,6 +66,8 @@ const crumbTargets: Partial<Record<KnownSegment, string>> = {
   destination: "/destinations",
   trips: "/trip-packages",
   book: "/yachts",
+  // /content has no page: its crumb leads to the author's list.
+  content: "/content/dashboard",
 };
 
 export type Crumb =

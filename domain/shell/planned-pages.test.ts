@@ -6,7 +6,7 @@ describe("plannedPageAt", () => {
     expect(plannedPageAt("/social-club")).toBe("socialClub");
     expect(plannedPageAt("/social-club/")).toBe("socialClub");
     expect(plannedPageAt("/owner/dashboard")).toBe("ownerDashboard");
-    expect(plannedPageAt("/content/create")).toBe("contentCreate");
+    expect(plannedPageAt("/crew-showcase")).toBe("crewShowcase");
   });
 
   it("knows nothing else: unknown paths, prefixes of planned ones and inherited keys", () => {

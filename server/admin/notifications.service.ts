@@ -39,6 +39,13 @@ const texts = {
         "{name} ({email}) {about, select, trip {asks about the trip {subject}} booking {wants to book {subject}} service {asks about {subject}} other {has a general question}}. See the Requests tab.",
     },
   },
+  content_submission: {
+    title: /*i18n*/ { id: "notification.content_submission.title", message: "New content to moderate" },
+    message: /*i18n*/ {
+      id: "notification.content_submission.message",
+      message: "{name} ({email}) sent content for moderation. See Sandbox moderation.",
+    },
+  },
   other: {
     title: /*i18n*/ { id: "notification.other.title", message: "Notification" },
     message: /*i18n*/ { id: "notification.other.message", message: "Open the admin dashboard for details." },

@@ -16,6 +16,7 @@ const handlers: SettleHandlers = {
   membership: async () => (await import("../lib/club/club-writes.ts")).settleMembership,
   subscription: async () => (await import("../lib/club/club-writes.ts")).settleMembership,
   donation: async () => (await import("../lib/club/club-writes.ts")).settleDonation,
+  content_submission: async () => (await import("../lib/content/content-writes.ts")).settleContentSubmission,
 };
 
 export function installAppSettleHandlers(): void {

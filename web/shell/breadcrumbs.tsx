@@ -41,6 +41,9 @@ const knownLabels: Record<KnownSegment, MessageDescriptor> = {
   concierge: msg`Concierge`,
   "yacht-sales": msg`Yacht sales`,
   weather: msg`Weather`,
+  content: msg`Content`,
+  create: msg`Create`,
+  sandbox: msg`Sandbox`,
 };
 
 /** Where the page sits, from Home; hidden on the home page itself. */

@@ -4,6 +4,7 @@ export * from "./app.ts";
 export * from "./bookings.ts";
 export * from "./catalogue.ts";
 export * from "./club.ts";
+export * from "./content.ts";
 export * from "./events.ts";
 export * from "./home.ts";
 export * from "./insurance.ts";

@@ -4,6 +4,7 @@ import type { DeviceBooking } from "../../../domain/bookings/device.ts";
 import type { Availability } from "../../../domain/catalogue/availability.ts";
 import type { Destination, TripPackage, Yacht } from "../../../domain/catalogue/types.ts";
 import type { Donation, Membership } from "../../../domain/club/types.ts";
+import type { ContentDraft, ContentItem } from "../../../domain/content/types.ts";
 import type { EventDetail, MyEntry } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import type { InsuranceRequestView } from "../../../domain/insurance/types.ts";
@@ -57,6 +58,8 @@ export class PortalDb extends Dexie {
   myDonations!: EntityTable<Donation, "id">;
   yachtSales!: EntityTable<YachtForSale, "id">;
   forecasts!: EntityTable<DeviceForecast, "key">;
+  myContent!: EntityTable<ContentItem, "id">;
+  contentDrafts!: EntityTable<ContentDraft, "id">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -118,6 +121,12 @@ export class PortalDb extends Dexie {
     // Yachts for sale (issue 24): the last list the server gave, replaced whole at each visit online.
     this.version(12).stores({
       yachtSales: "&id",
+    });
+    // User content (issue 21): the author's submissions with their status and notes, and the
+    // drafts kept while typing; both dropped when the session ends.
+    this.version(15).stores({
+      myContent: "&id, createdAt",
+      contentDrafts: "&id, updatedAt",
     });
   }
 }

@@ -21,6 +21,7 @@ function registry() {
     membership: null,
     subscription: null,
     donation: null,
+    content_submission: null,
   };
   return { settle: settleRegistry(table), handler };
 }
