@@ -21,6 +21,7 @@ import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { insuranceRoutes } from "./insurance/insurance.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { ownerAdminRoutes, ownerRoutes } from "./owners/owners.routes.ts";
 import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
 import { firstScreenData } from "./static/first-screen.service.ts";
 import { staticRoutes } from "./static/static.routes.ts";
@@ -39,7 +40,10 @@ export function createApp(deps: AppDeps) {
   const loginThrottle = createLoginThrottle(() => deps.clock().getTime());
   api.route("/", accountRoutes(loginThrottle));
   api.route("/", passwordResetRoutes(loginThrottle));
+  // Before /admin: the listings' approval queue under /admin/yachts (issue 19).
+  api.route("/admin/yachts", ownerAdminRoutes());
   api.route("/admin", adminRoutes());
+  api.route("/owner", ownerRoutes());
   api.route("/notifications", notificationRoutes());
   api.route("/yachts", yachtRoutes);
   api.route("/destinations", destinationRoutes);

@@ -9,4 +9,5 @@ export * from "./home.ts";
 export * from "./insurance.ts";
 export * from "./mail.ts";
 export * from "./newsletter.ts";
+export * from "./owners.ts";
 export * from "./throttles.ts";

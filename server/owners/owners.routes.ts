@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { createListingSchema, rejectSchema, updateListingSchema } from "../../domain/owners/listing.ts";
+import { isLocale } from "../../domain/shared/locale.ts";
+import type { AppDeps, AppEnv } from "../app-env.ts";
+import { invalidateCatalogue } from "../catalogue/catalogue.service.ts";
+import type { Tx } from "../db/client.ts";
+import { users } from "../db/schema/index.ts";
+import { idempotentWrite } from "../http/idempotency.ts";
+import { requireRole, roleGuard } from "../http/session.ts";
+import { readJson } from "../http/validate.ts";
+import { listingMail } from "./owners.mail.ts";
+import {
+  approveListing,
+  createOwnerYacht,
+  findOwnerYacht,
+  listOwnerYachts,
+  listPendingListings,
+  type Review,
+  rejectListing,
+  submitOwnerYacht,
+  updateOwnerYacht,
+} from "./owners.service.ts";
+
+/**
+ * /api/owner (api.md "Owners"; issue 19): an owner's own listings. Writes run through
+ * idempotentWrite, so a draft replayed from the device's outbox is saved once.
+ */
+const write = (
+  c: Context<AppEnv>,
+  scope: string,
+  body: unknown,
+  status: 200 | 201,
+  run: (tx: Tx) => Promise<unknown>,
+) => idempotentWrite(c, { scope, body }, async (tx) => ({ status, body: await run(tx) }));
+
+export function ownerRoutes() {
+  return new Hono<AppEnv>()
+    .get("/yachts", async (c) => {
+      const owner = requireRole(c, "owner");
+      return c.json({ items: await listOwnerYachts(c.var.deps.database.db, owner.id) });
+    })
+    .post("/yachts", async (c) => {
+      const owner = requireRole(c, "owner");
+      const input = await readJson(c, createListingSchema);
+      return write(c, owner.id, input, 201, (tx) => createOwnerYacht(tx, owner.id, input, c.var.deps.clock()));
+    })
+    .get("/yachts/:id", async (c) => {
+      const owner = requireRole(c, "owner");
+      return c.json(await findOwnerYacht(c.var.deps.database.db, owner.id, c.req.param("id")));
+    })
+    .patch("/yachts/:id", async (c) => {
+      const owner = requireRole(c, "owner");
+      const input = await readJson(c, updateListingSchema);
+      const id = c.req.param("id");
+      return write(c, owner.id, { id, input }, 200, (tx) =>
+        updateOwnerYacht(tx, owner.id, id, input, c.var.deps.clock()),
+      );
+    })
+    .post("/yachts/:id/submit", async (c) => {
+      const owner = requireRole(c, "owner");
+      const id = c.req.param("id");
+      return write(c, owner.id, { id }, 200, (tx) => submitOwnerYacht(tx, owner.id, id, c.var.deps.clock()));
+    });
+}
+
+/** Tells the owner the outcome; a failed e-mail is logged and never undoes the review. */
+async function tellOwner(deps: AppDeps, review: Review, kind: "approved" | "rejected", notes: string | null) {
+  try {
+    const [owner] = await deps.database.db.select().from(users).where(eq(users.id, review.ownerId));
+    if (!owner) return;
+    await deps.mail.send(
+      owner.email,
+      isLocale(owner.locale) ? owner.locale : "en",
+      listingMail({
+        kind,
+        name: owner.firstName,
+        yacht: review.yacht.listing.name,
+        notes,
+        link: `${deps.env.PUBLIC_URL}/owner/dashboard`,
+      }),
+    );
+  } catch (error) {
+    console.error(`Listing mail (${kind}, ${review.yacht.id}) failed:`, error);
+  }
+}
+
+/** /api/admin/yachts: the approval queue of the admin's Yachts tab. */
+export function ownerAdminRoutes() {
+  return new Hono<AppEnv>()
+    .use(roleGuard("admin"))
+    .get("/pending", async (c) => c.json({ items: await listPendingListings(c.var.deps.database.db) }))
+    .post("/:id/approve", async (c) => {
+      const id = c.req.param("id");
+      const review = await c.var.deps.database.db.transaction((tx) => approveListing(tx, id, c.var.deps.clock()));
+      invalidateCatalogue(c.var.deps.database);
+      await tellOwner(c.var.deps, review, "approved", null);
+      return c.json(review.yacht);
+    })
+    .post("/:id/reject", async (c) => {
+      const { notes } = await readJson(c, rejectSchema);
+      const id = c.req.param("id");
+      const review = await c.var.deps.database.db.transaction((tx) => rejectListing(tx, id, notes, c.var.deps.clock()));
+      await tellOwner(c.var.deps, review, "rejected", notes);
+      return c.json(review.yacht);
+    });
+}
