@@ -33,6 +33,7 @@ export const ownerMessages = {
     id: "owner.description_length",
     message: "Describe the yacht in 20 to 4,000 characters.",
   },
+  badMonth: /*i18n*/ { id: "owner.bad_month", message: "Give a month as YYYY-MM or a date as YYYY-MM-DD." },
   noChange: /*i18n*/ { id: "owner.no_change", message: "Change at least one field." },
 } satisfies Record<string, MessageDescriptor>;
 

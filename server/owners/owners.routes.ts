@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { createListingSchema, rejectSchema, updateListingSchema } from "../../domain/owners/listing.ts";
+import { revenueByMonth, revenueQuerySchema } from "../../domain/owners/revenue.ts";
 import { isLocale } from "../../domain/shared/locale.ts";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { invalidateCatalogue } from "../catalogue/catalogue.service.ts";
@@ -8,7 +9,7 @@ import type { Tx } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
 import { requireRole, roleGuard } from "../http/session.ts";
-import { readJson } from "../http/validate.ts";
+import { readJson, readQuery } from "../http/validate.ts";
 import { listingMail } from "./owners.mail.ts";
 import {
   approveListing,
@@ -16,6 +17,7 @@ import {
   findOwnerYacht,
   listOwnerYachts,
   listPendingListings,
+  paidBookingsOf,
   type Review,
   rejectListing,
   submitOwnerYacht,
@@ -56,6 +58,11 @@ export function ownerRoutes() {
       return write(c, owner.id, { id, input }, 200, (tx) =>
         updateOwnerYacht(tx, owner.id, id, input, c.var.deps.clock()),
       );
+    })
+    .get("/revenue", async (c) => {
+      const owner = requireRole(c, "owner");
+      const { from, to } = readQuery(c, revenueQuerySchema);
+      return c.json(revenueByMonth(await paidBookingsOf(c.var.deps.database.db, owner.id, from, to)));
     })
     .post("/yachts/:id/submit", async (c) => {
       const owner = requireRole(c, "owner");

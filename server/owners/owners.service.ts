@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import type { ListingStatus, OwnerYacht, YachtListing } from "../../domain/owners/listing.ts";
 import { nextStatus } from "../../domain/owners/listing.ts";
 import { ownerMessages as m, om } from "../../domain/owners/messages.ts";
 import { MINOR_PER_MAJOR } from "../../domain/shared/money.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { destinations, ownerYachts, users, yachts } from "../db/schema/index.ts";
+import { bookings, destinations, ownerYachts, users, yachts } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 
 /**
@@ -209,4 +209,25 @@ export async function rejectListing(tx: Tx, id: string, notes: string, now: Date
     .where(eq(ownerYachts.id, id))
     .returning();
   return { yacht: (await toOwnerYachts(tx, [updated as Row]))[0] as OwnerYacht, ownerId: row.ownerId };
+}
+
+/** "2026-12" → "2027-01-01": the end of a month without knowing its length. */
+const firstOfNextMonth = (month: string) => {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, "0")}-01`;
+};
+
+/** Paid bookings of the owner's yachts (RUB), for GET /api/owner/revenue. */
+export async function paidBookingsOf(db: Db, ownerId: string, from?: string, to?: string) {
+  const conditions = [eq(yachts.ownerId, ownerId), eq(bookings.paymentStatus, "paid"), eq(bookings.currency, "RUB")];
+  if (from) conditions.push(gte(bookings.startDate, from.length === 7 ? `${from}-01` : from));
+  if (to) {
+    if (to.length === 10) conditions.push(lte(bookings.startDate, to));
+    else conditions.push(lt(bookings.startDate, firstOfNextMonth(to)));
+  }
+  return db
+    .select({ startDate: bookings.startDate, totalMinor: bookings.totalMinor })
+    .from(bookings)
+    .innerJoin(yachts, eq(yachts.id, bookings.yachtId))
+    .where(and(...conditions));
 }

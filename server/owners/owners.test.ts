@@ -192,3 +192,15 @@ describe("bad input to every write route", () => {
     expect((await t.database.db.select().from(ownerYachts)).length).toBe(before);
   });
 });
+
+describe("GET /api/owner/revenue", () => {
+  it("sums the owner's paid bookings by month, and refuses a bad month naming it", async () => {
+    const res = await send("GET", "/api/owner/revenue?from=2026-01&to=2026-12", owner.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ total: { amount: 0, currency: "RUB" }, byMonth: [] });
+    const bad = await send("GET", "/api/owner/revenue?from=2026-02-31", owner.cookie);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: object }).fields).toHaveProperty("from");
+    expect((await send("GET", "/api/owner/revenue", customer)).status).toBe(403);
+  });
+});
