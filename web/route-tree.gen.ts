@@ -38,11 +38,14 @@ import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
 import { Route as EventsIndexRouteImport } from "./routes/events.index";
 import { Route as EventsIdRouteImport } from "./routes/events.$id";
 import { Route as EventsNewRouteImport } from "./routes/events.new";
+import { Route as OwnerDashboardRouteImport } from "./routes/owner.dashboard";
 import { Route as TripsIdRouteImport } from "./routes/trips.$id";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
 import { Route as YachtsIndexRouteImport } from "./routes/yachts.index";
 import { Route as YachtsIdRouteImport } from "./routes/yachts.$id";
 import { Route as EventsIdEditRouteImport } from "./routes/events.$id_.edit";
+import { Route as OwnerYachtsNewRouteImport } from "./routes/owner.yachts.new";
+import { Route as OwnerYachtsIdEditRouteImport } from "./routes/owner.yachts.$id.edit";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -189,6 +192,11 @@ const EventsNewRoute = EventsNewRouteImport.update({
   path: "/events/new",
   getParentRoute: () => rootRouteImport,
 } as any);
+const OwnerDashboardRoute = OwnerDashboardRouteImport.update({
+  id: "/owner/dashboard",
+  path: "/owner/dashboard",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TripsIdRoute = TripsIdRouteImport.update({
   id: "/trips/$id",
   path: "/trips/$id",
@@ -212,6 +220,16 @@ const YachtsIdRoute = YachtsIdRouteImport.update({
 const EventsIdEditRoute = EventsIdEditRouteImport.update({
   id: "/events/$id_/edit",
   path: "/events/$id/edit",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OwnerYachtsNewRoute = OwnerYachtsNewRouteImport.update({
+  id: "/owner/yachts/new",
+  path: "/owner/yachts/new",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OwnerYachtsIdEditRoute = OwnerYachtsIdEditRouteImport.update({
+  id: "/owner/yachts/$id/edit",
+  path: "/owner/yachts/$id/edit",
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -244,12 +262,15 @@ export interface FileRoutesByFullPath {
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
+  "/owner/dashboard": typeof OwnerDashboardRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
   "/events/$id/edit": typeof EventsIdEditRoute;
+  "/owner/yachts/new": typeof OwnerYachtsNewRoute;
+  "/owner/yachts/$id/edit": typeof OwnerYachtsIdEditRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -280,12 +301,15 @@ export interface FileRoutesByTo {
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
+  "/owner/dashboard": typeof OwnerDashboardRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events": typeof EventsIndexRoute;
   "/yachts": typeof YachtsIndexRoute;
   "/events/$id/edit": typeof EventsIdEditRoute;
+  "/owner/yachts/new": typeof OwnerYachtsNewRoute;
+  "/owner/yachts/$id/edit": typeof OwnerYachtsIdEditRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -317,12 +341,15 @@ export interface FileRoutesById {
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
+  "/owner/dashboard": typeof OwnerDashboardRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
   "/yachts/": typeof YachtsIndexRoute;
   "/events/$id_/edit": typeof EventsIdEditRoute;
+  "/owner/yachts/new": typeof OwnerYachtsNewRoute;
+  "/owner/yachts/$id/edit": typeof OwnerYachtsIdEditRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -355,12 +382,15 @@ export interface FileRouteTypes {
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
+    | "/owner/dashboard"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events/"
     | "/yachts/"
-    | "/events/$id/edit";
+    | "/events/$id/edit"
+    | "/owner/yachts/new"
+    | "/owner/yachts/$id/edit";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -391,12 +421,15 @@ export interface FileRouteTypes {
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
+    | "/owner/dashboard"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events"
     | "/yachts"
-    | "/events/$id/edit";
+    | "/events/$id/edit"
+    | "/owner/yachts/new"
+    | "/owner/yachts/$id/edit";
   id:
     | "__root__"
     | "/"
@@ -427,12 +460,15 @@ export interface FileRouteTypes {
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
+    | "/owner/dashboard"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events/"
     | "/yachts/"
-    | "/events/$id_/edit";
+    | "/events/$id_/edit"
+    | "/owner/yachts/new"
+    | "/owner/yachts/$id/edit";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -464,12 +500,15 @@ export interface RootRouteChildren {
   DestinationIdRoute: typeof DestinationIdRoute;
   EventsIdRoute: typeof EventsIdRoute;
   EventsNewRoute: typeof EventsNewRoute;
+  OwnerDashboardRoute: typeof OwnerDashboardRoute;
   TripsIdRoute: typeof TripsIdRoute;
   YachtIdRoute: typeof YachtIdRoute;
   YachtsIdRoute: typeof YachtsIdRoute;
   EventsIndexRoute: typeof EventsIndexRoute;
   YachtsIndexRoute: typeof YachtsIndexRoute;
   EventsIdEditRoute: typeof EventsIdEditRoute;
+  OwnerYachtsNewRoute: typeof OwnerYachtsNewRoute;
+  OwnerYachtsIdEditRoute: typeof OwnerYachtsIdEditRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -677,6 +716,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof EventsNewRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/owner/dashboard": {
+      id: "/owner/dashboard";
+      path: "/owner/dashboard";
+      fullPath: "/owner/dashboard";
+      preLoaderRoute: typeof OwnerDashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/trips/$id": {
       id: "/trips/$id";
       path: "/trips/$id";
@@ -712,6 +758,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof EventsIdEditRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/owner/yachts/new": {
+      id: "/owner/yachts/new";
+      path: "/owner/yachts/new";
+      fullPath: "/owner/yachts/new";
+      preLoaderRoute: typeof OwnerYachtsNewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/owner/yachts/$id/edit": {
+      id: "/owner/yachts/$id/edit";
+      path: "/owner/yachts/$id/edit";
+      fullPath: "/owner/yachts/$id/edit";
+      preLoaderRoute: typeof OwnerYachtsIdEditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -744,12 +804,15 @@ const rootRouteChildren: RootRouteChildren = {
   DestinationIdRoute: DestinationIdRoute,
   EventsIdRoute: EventsIdRoute,
   EventsNewRoute: EventsNewRoute,
+  OwnerDashboardRoute: OwnerDashboardRoute,
   TripsIdRoute: TripsIdRoute,
   YachtIdRoute: YachtIdRoute,
   YachtsIdRoute: YachtsIdRoute,
   EventsIndexRoute: EventsIndexRoute,
   YachtsIndexRoute: YachtsIndexRoute,
   EventsIdEditRoute: EventsIdEditRoute,
+  OwnerYachtsNewRoute: OwnerYachtsNewRoute,
+  OwnerYachtsIdEditRoute: OwnerYachtsIdEditRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,6 +16,8 @@ export const outboxKinds = [
   "membership",
   "subscription",
   "donation",
+  // An owner's new yacht listing, a draft or sent for approval (issue 19): POST /api/owner/yachts.
+  "owner_listing",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -35,6 +37,7 @@ const personalKinds: Record<OutboxKind, boolean> = {
   subscription: true,
   // Given with an e-mail, signed in or not, like a contact request.
   donation: false,
+  owner_listing: true,
 };
 
 export function isPersonalWrite(item: Pick<OutboxItem, "kind" | "status">): boolean {

@@ -6,7 +6,7 @@ describe("plannedPageAt", () => {
     expect(plannedPageAt("/wiki")).toBe("wiki");
     expect(plannedPageAt("/wiki/")).toBe("wiki");
     expect(plannedPageAt("/social-club")).toBe("socialClub");
-    expect(plannedPageAt("/owner/dashboard")).toBe("ownerDashboard");
+    expect(plannedPageAt("/user/dashboard")).toBe("userDashboard");
     expect(plannedPageAt("/chat")).toBe(plannedPageAt("/yacht-assistant"));
   });
 
@@ -26,6 +26,8 @@ describe("plannedPageAt", () => {
     ]) {
       expect(plannedPageAt(path)).toBeNull();
     }
+    // And the owner's dashboard (issue 19).
+    expect(plannedPageAt("/owner/dashboard")).toBeNull();
     expect(plannedPageAt("/owner")).toBeNull();
     expect(plannedPageAt("/constructor")).toBeNull();
     expect(plannedPageAt("toString")).toBeNull();

@@ -19,7 +19,6 @@ export const plannedPages = {
   "/admin/content/sandbox": "sandboxModeration",
   "/service-company": "serviceCompany",
   "/user/dashboard": "userDashboard",
-  "/owner/dashboard": "ownerDashboard",
   "/service-company/dashboard": "serviceCompanyDashboard",
   "/travel-manager/dashboard": "travelDashboard",
   "/crew/dashboard": "crewDashboard",

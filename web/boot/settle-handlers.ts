@@ -16,6 +16,7 @@ const handlers: SettleHandlers = {
   membership: async () => (await import("../lib/club/club-writes.ts")).settleMembership,
   subscription: async () => (await import("../lib/club/club-writes.ts")).settleMembership,
   donation: async () => (await import("../lib/club/club-writes.ts")).settleDonation,
+  owner_listing: async () => (await import("../lib/owners/owner-writes.ts")).settleOwnerListing,
 };
 
 export function installAppSettleHandlers(): void {

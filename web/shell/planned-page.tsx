@@ -23,7 +23,6 @@ const titles: Record<PlannedPage, MessageDescriptor> = {
   sandboxModeration: msg`Sandbox moderation`,
   serviceCompany: msg`Service company`,
   userDashboard: msg`Personal panel`,
-  ownerDashboard: msg`Owner dashboard`,
   serviceCompanyDashboard: msg`Service company dashboard`,
   travelDashboard: msg`Travel dashboard`,
   crewDashboard: msg`Crew dashboard`,

@@ -8,6 +8,8 @@ import type { EventDetail, MyEntry } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import type { InsuranceRequestView } from "../../../domain/insurance/types.ts";
 import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
+import type { OwnerYacht } from "../../../domain/owners/listing.ts";
+import type { Revenue } from "../../../domain/owners/revenue.ts";
 
 /**
  * The device's copy of the portal: the one Dexie database of the app. Screens read from here
@@ -32,6 +34,9 @@ export type SyncState = {
 /** The last availability fetched for a yacht, shown offline as "last known". */
 export type CachedAvailability = Availability & { fetchedAt: number };
 
+/** The owner's revenue as last fetched, one row under the key "all". */
+export type OwnerRevenueEntry = Revenue & { key: string; fetchedAt: number };
+
 export class PortalDb extends Dexie {
   meta!: EntityTable<MetaEntry, "key">;
   yachts!: EntityTable<Yacht, "id">;
@@ -50,6 +55,8 @@ export class PortalDb extends Dexie {
   chatMessages!: EntityTable<ChatMessage, "id">;
   myMemberships!: EntityTable<Membership, "id">;
   myDonations!: EntityTable<Donation, "id">;
+  ownerYachts!: EntityTable<OwnerYacht, "id">;
+  ownerRevenue!: EntityTable<OwnerRevenueEntry, "key">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -103,6 +110,12 @@ export class PortalDb extends Dexie {
     // offline; dropped when the session ends.
     this.version(11).stores({
       insuranceRequests: "&id, createdAt",
+    });
+    // Owners (issue 19, decision 080): the signed-in owner's listings and revenue, so the
+    // dashboard reads offline; dropped when the session ends.
+    this.version(13).stores({
+      ownerYachts: "&id, status",
+      ownerRevenue: "&key",
     });
   }
 }

@@ -21,6 +21,7 @@ function registry() {
     membership: null,
     subscription: null,
     donation: null,
+    owner_listing: null,
   };
   return { settle: settleRegistry(table), handler };
 }
