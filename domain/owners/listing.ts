@@ -122,3 +122,8 @@ export function nextStatus(current: ListingStatus | null, move: ListingTransitio
       return current === "pending" ? "rejected" : null;
   }
 }
+
+/** A listing in the admin's approval queue (GET /api/admin/yachts/pending), with its owner. */
+export type PendingListing = OwnerYacht & {
+  owner: { id: string; firstName: string; lastName: string; email: string };
+};
