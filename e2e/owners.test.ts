@@ -75,6 +75,8 @@ describe("an owner's yacht, from the form to the revenue", () => {
     await page.getByRole("button", { name: "Send for approval" }).click();
     await page.getByText("Give the yacht's name in 2 to 80 characters.").first().waitFor();
     await fillListing(page);
+    // Each message went when its field was edited.
+    expect(await page.getByText("Give the yacht's name in 2 to 80 characters.").count()).toBe(0);
     await shoot(page, "yacht-form");
     await page.getByRole("button", { name: "Send for approval" }).click();
     await page.getByRole("heading", { name: "Owner dashboard" }).waitFor();

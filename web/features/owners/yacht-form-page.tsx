@@ -114,6 +114,7 @@ function Editor({ id, initial, canDraft }: { id: string | null; initial: YachtLi
         serverErrors={serverErrors}
         formError={formError}
         onSave={(listing, draft) => void save(listing, draft)}
+        onEdit={(name) => setServerErrors(({ [name]: _, ...rest }) => rest)}
       />
     </>
   );

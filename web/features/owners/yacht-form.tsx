@@ -21,6 +21,8 @@ type Props = {
   serverErrors: Record<string, string>;
   formError: string | null;
   onSave: (listing: YachtListing, draft: boolean) => void;
+  /** A field was edited: its server error no longer applies. */
+  onEdit: (name: string) => void;
 };
 
 /**
@@ -28,7 +30,7 @@ type Props = {
  * it is sent; errors name the field in the interface language. Uncontrolled inputs: the values
  * are read once, at submit.
  */
-export function YachtForm({ initial, canDraft, pending, serverErrors, formError, onSave }: Props) {
+export function YachtForm({ initial, canDraft, pending, serverErrors, formError, onSave, onEdit }: Props) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const places = useDestinations() ?? [];
@@ -51,9 +53,25 @@ export function YachtForm({ initial, canDraft, pending, serverErrors, formError,
     onSave(check.listing, draft);
   };
 
+  // A field's error goes as soon as it is edited: a message about a value no longer there misleads.
+  const forget = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && (errors[name] || serverErrors[name])) {
+      setErrors(({ [name]: _, ...rest }) => rest);
+      onEdit(name);
+    }
+  };
+
   const v = initial;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Yacht listing`}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onInput={forget}
+      onChange={forget}
+      noValidate
+      aria-label={t`Yacht listing`}
+    >
       <FormError message={formError} />
       <div className={styles.row}>
         <Field name="name.en" label={t`Name in English`} defaultValue={v?.name.en} error={error("name.en")} />
