@@ -79,3 +79,20 @@ describe("a yacht listing", () => {
     expect(nextStatus("draft", "reject")).toBeNull();
   });
 });
+
+describe("a block of days", () => {
+  it("takes inclusive dates in order, up to a year, with an optional note", async () => {
+    const { blockSchema } = await import("./blocks.ts");
+    expect(v.parse(blockSchema, { startDate: "2026-07-01", endDate: "2026-07-01" }).note).toBeNull();
+    const issues = (input: unknown) => {
+      const r = v.safeParse(blockSchema, input);
+      return r.success ? {} : (v.flatten<typeof blockSchema>(r.issues).nested ?? {});
+    };
+    expect(issues({ startDate: "2026-07-05", endDate: "2026-07-01" }).endDate).toEqual([ownerMessages.blockDates.id]);
+    expect(issues({ startDate: "2026-02-30", endDate: "2026-03-01" }).startDate).toEqual([ownerMessages.blockDates.id]);
+    expect(issues({ startDate: "2026-01-01", endDate: "2027-01-02" }).endDate).toEqual([ownerMessages.blockTooLong.id]);
+    expect(issues({ startDate: "2026-01-01", endDate: "2026-01-02", note: "x".repeat(201) }).note).toEqual([
+      ownerMessages.blockNote.id,
+    ]);
+  });
+});

@@ -34,6 +34,21 @@ export const ownerMessages = {
     message: "Describe the yacht in 20 to 4,000 characters.",
   },
   badMonth: /*i18n*/ { id: "owner.bad_month", message: "Give a month as YYYY-MM or a date as YYYY-MM-DD." },
+  blockDates: /*i18n*/ {
+    id: "owner.block_dates",
+    message: "Choose a start and an end date, the end not before the start.",
+  },
+  blockTooLong: /*i18n*/ { id: "owner.block_too_long", message: "A block lasts at most 366 days." },
+  blockNote: /*i18n*/ { id: "owner.block_note", message: "A note is at most 200 characters." },
+  blockOverBooking: /*i18n*/ {
+    id: "owner.block_over_booking",
+    message: "A pending or confirmed booking holds some of these days: answer or cancel it first.",
+  },
+  notListed: /*i18n*/ {
+    id: "owner.not_listed",
+    message: "Days can be blocked once the yacht is in the catalogue (approved).",
+  },
+  blockNotFound: /*i18n*/ { id: "owner.block_not_found", message: "This block does not exist." },
   noChange: /*i18n*/ { id: "owner.no_change", message: "Change at least one field." },
 } satisfies Record<string, MessageDescriptor>;
 

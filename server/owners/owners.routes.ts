@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { blockSchema } from "../../domain/owners/blocks.ts";
 import { createListingSchema, rejectSchema, updateListingSchema } from "../../domain/owners/listing.ts";
 import { revenueByMonth, revenueQuerySchema } from "../../domain/owners/revenue.ts";
 import { isLocale } from "../../domain/shared/locale.ts";
@@ -10,6 +11,7 @@ import { users } from "../db/schema/index.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
 import { requireRole, roleGuard } from "../http/session.ts";
 import { readJson, readQuery } from "../http/validate.ts";
+import { addBlock, listBlocks, removeBlock } from "./blocks.service.ts";
 import { listingMail } from "./owners.mail.ts";
 import {
   approveListing,
@@ -63,6 +65,22 @@ export function ownerRoutes() {
       const owner = requireRole(c, "owner");
       const { from, to } = readQuery(c, revenueQuerySchema);
       return c.json(revenueByMonth(await paidBookingsOf(c.var.deps.database.db, owner.id, from, to)));
+    })
+    .get("/yachts/:id/blocks", async (c) => {
+      const owner = requireRole(c, "owner");
+      return c.json({ items: await listBlocks(c.var.deps.database.db, owner.id, c.req.param("id")) });
+    })
+    .post("/yachts/:id/blocks", async (c) => {
+      const owner = requireRole(c, "owner");
+      const input = await readJson(c, blockSchema);
+      const id = c.req.param("id");
+      return write(c, owner.id, { id, input }, 201, (tx) => addBlock(tx, owner.id, id, input));
+    })
+    .delete("/yachts/:id/blocks/:blockId", async (c) => {
+      const owner = requireRole(c, "owner");
+      const { id, blockId } = c.req.param();
+      const number = /^\d{1,9}$/.test(blockId) ? Number(blockId) : -1;
+      return write(c, owner.id, { id, blockId }, 200, (tx) => removeBlock(tx, owner.id, id, number));
     })
     .post("/yachts/:id/submit", async (c) => {
       const owner = requireRole(c, "owner");
