@@ -21,6 +21,7 @@ import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { insuranceRoutes } from "./insurance/insurance.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { ownerCalendarRoutes } from "./owners/calendar.routes.ts";
 import { ownerAdminRoutes, ownerRoutes } from "./owners/owners.routes.ts";
 import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
 import { firstScreenData } from "./static/first-screen.service.ts";
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
   api.route("/admin", adminRoutes());
   api.route("/owner", ownerRoutes());
   api.route("/notifications", notificationRoutes());
+  api.route("/yachts", ownerCalendarRoutes());
   api.route("/yachts", yachtRoutes);
   api.route("/destinations", destinationRoutes);
   api.route("/trips", tripRoutes);

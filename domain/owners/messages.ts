@@ -49,6 +49,7 @@ export const ownerMessages = {
     message: "Days can be blocked once the yacht is in the catalogue (approved).",
   },
   blockNotFound: /*i18n*/ { id: "owner.block_not_found", message: "This block does not exist." },
+  calendarToken: /*i18n*/ { id: "owner.calendar_token", message: "The calendar link's token is not valid." },
   noChange: /*i18n*/ { id: "owner.no_change", message: "Change at least one field." },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -111,3 +111,31 @@ describe("an owner's blocks of days", () => {
     expect((await t.database.db.select().from(yachtBlocks)).length).toBe(before);
   });
 });
+
+describe("the private iCal feed", () => {
+  it("lists the yacht's bookings and blocks for the token's holder, and a renewed token cuts the old one off", async () => {
+    await send("POST", `${blocks}${yachtId}/blocks`, owner, {
+      startDate: inSeason("09-20"),
+      endDate: inSeason("09-21"),
+    });
+    expect((await send("GET", `${blocks}${yachtId}/calendar`, rival)).status).toBe(404);
+    const { url } = (await (await send("GET", `${blocks}${yachtId}/calendar`, owner)).json()) as { url: string };
+    const path = new URL(url).pathname + new URL(url).search;
+    const feed = await t.request(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toContain("text/calendar");
+    const ics = await feed.text();
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${inSeason("08-01").replace(/-/g, "")}`);
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${inSeason("09-20").replace(/-/g, "")}`);
+    expect(ics).toContain("Anna Petrova");
+
+    const renewed = (await (await send("POST", `${blocks}${yachtId}/calendar/renew`, owner)).json()) as { url: string };
+    expect(renewed.url).not.toBe(url);
+    expect((await t.request(path)).status).toBe(404);
+    const fresh = new URL(renewed.url);
+    expect((await t.request(fresh.pathname + fresh.search)).status).toBe(200);
+    const bad = await t.request(`/api/yachts/${yachtId}/calendar.ics?token=nope`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: object }).fields).toHaveProperty("token");
+  });
+});

@@ -12,6 +12,7 @@ import { idempotentWrite } from "../http/idempotency.ts";
 import { requireRole, roleGuard } from "../http/session.ts";
 import { readJson, readQuery } from "../http/validate.ts";
 import { addBlock, listBlocks, removeBlock } from "./blocks.service.ts";
+import { calendarToken } from "./calendar.service.ts";
 import { listingMail } from "./owners.mail.ts";
 import {
   approveListing,
@@ -37,6 +38,9 @@ const write = (
   status: 200 | 201,
   run: (tx: Tx) => Promise<unknown>,
 ) => idempotentWrite(c, { scope, body }, async (tx) => ({ status, body: await run(tx) }));
+
+const feedUrl = (base: string, id: string, token: string) =>
+  `${base}/api/yachts/${encodeURIComponent(id)}/calendar.ics?token=${token}`;
 
 export function ownerRoutes() {
   return new Hono<AppEnv>()
@@ -81,6 +85,18 @@ export function ownerRoutes() {
       const { id, blockId } = c.req.param();
       const number = /^\d{1,9}$/.test(blockId) ? Number(blockId) : -1;
       return write(c, owner.id, { id, blockId }, 200, (tx) => removeBlock(tx, owner.id, id, number));
+    })
+    .get("/yachts/:id/calendar", async (c) => {
+      const owner = requireRole(c, "owner");
+      const id = c.req.param("id");
+      const token = await calendarToken(c.var.deps.database.db, owner.id, id, false);
+      return c.json({ url: feedUrl(c.var.deps.env.PUBLIC_URL, id, token) });
+    })
+    .post("/yachts/:id/calendar/renew", async (c) => {
+      const owner = requireRole(c, "owner");
+      const id = c.req.param("id");
+      const token = await calendarToken(c.var.deps.database.db, owner.id, id, true);
+      return c.json({ url: feedUrl(c.var.deps.env.PUBLIC_URL, id, token) });
     })
     .post("/yachts/:id/submit", async (c) => {
       const owner = requireRole(c, "owner");

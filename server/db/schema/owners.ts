@@ -18,6 +18,10 @@ export const ownerYachts = pgTable(
     status: text("status").$type<ListingStatus>().notNull(),
     listing: jsonb("listing").$type<YachtListing>().notNull(),
     adminNotes: text("admin_notes"),
+    // The secret of the private iCal feed's URL; renewing it cuts off every copy of the old URL.
+    calendarToken: text("calendar_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "string" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),

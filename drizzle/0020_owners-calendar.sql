@@ -1,0 +1,1 @@
+ALTER TABLE "owner_yachts" ADD COLUMN "calendar_token" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;
