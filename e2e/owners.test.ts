@@ -59,7 +59,7 @@ async function fillListing(page: Page) {
 }
 
 describe("an owner's yacht, from the form to the revenue", () => {
-  it("is listed after approval, booked, accepted, paid, and counted by month", async () => {
+  it("is listed after approval, booked, accepted, paid, and counted by month and in the .ics feed", async () => {
     const owner = await registerViaApi(server.url, { firstName: "Oleg", lastName: "Sokolov", roles: ["owner"] });
     const customer = await registerViaApi(server.url, { firstName: "Anna" });
 
@@ -126,6 +126,16 @@ describe("an owner's yacht, from the form to the revenue", () => {
     expect(await revenue.textContent()).toMatch(/\d/);
     await page.getByText("Upcoming charters").waitFor();
     await shoot(page, "dashboard");
+
+    // The owner's private calendar feed holds the booking.
+    const feed = (await (
+      await fetch(`${server.url}/api/owner/yachts/${yachtId}/calendar`, { headers: { cookie } })
+    ).json()) as {
+      url: string;
+    };
+    const ics = await (await fetch(`${server.url}${new URL(feed.url).pathname}${new URL(feed.url).search}`)).text();
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${stay.start.replace(/-/g, "")}`);
+    expect(ics).toContain("Ivan Orlov");
     await ownerContext.close();
   });
 });
