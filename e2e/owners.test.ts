@@ -133,6 +133,8 @@ describe("an owner's yacht, from the form to the revenue", () => {
     await revenue.getByText(/Total paid: /).waitFor();
     expect(await revenue.textContent()).toMatch(/\d/);
     await page.getByText("Upcoming charters").waitFor();
+    await card.getByRole("button", { name: "Calendar link" }).click();
+    await card.getByLabel(/Private calendar link/).waitFor();
     await shoot(page, "dashboard");
 
     // The owner's private calendar feed holds the booking.

@@ -6,6 +6,7 @@ import { localized } from "../../../domain/shared/localized.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useLocale } from "../../lib/catalogue/use-catalogue.ts";
 import { useWaitingListings } from "../../lib/owners/use-owners.ts";
+import { CalendarFeed } from "./calendar-feed.tsx";
 import { statusLabels } from "./labels.ts";
 import styles from "./owners.module.css";
 
@@ -73,6 +74,7 @@ export function MyYachts({ yachts }: { yachts: OwnerYacht[] }) {
                 <Trans>See in the catalogue</Trans>
               </Link>
             ) : null}
+            {yacht.published ? <CalendarFeed yachtId={yacht.id} /> : null}
           </div>
         </li>
       ))}

@@ -88,3 +88,10 @@ onSessionEnd(async () => {
   const db = await deviceDb();
   await Promise.all([db.ownerYachts.clear(), db.ownerRevenue.clear()]);
 });
+
+/** The private iCal feed's address of a listed yacht; renewing cuts off the old one. */
+export async function calendarFeedUrl(id: string, renew = false): Promise<string> {
+  const path = `${OWNER_YACHTS_PATH}/${encodeURIComponent(id)}/calendar${renew ? "/renew" : ""}`;
+  const { url } = await api<{ url: string }>(path, renew ? { method: "POST" } : {});
+  return url;
+}
