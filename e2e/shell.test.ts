@@ -164,8 +164,9 @@ describe("failure screens", () => {
     await page.getByRole("heading", { name: "Политика конфиденциальности" }).waitFor();
     await page.getByText("Этот раздел портала готовится и скоро откроется.").waitFor();
     expect(await page.getByRole("heading", { name: "Страница не найдена" }).count()).toBe(0);
-    await page.goto(`${server.url}/owner/dashboard`);
-    await page.getByRole("heading", { name: "Панель владельца" }).waitFor();
+    // The owner's dashboard opened with issue 19; the personal one is still to come.
+    await page.goto(`${server.url}/user/dashboard`);
+    await page.getByRole("heading", { name: "Личный кабинет" }).waitFor();
     await context.close();
   });
 });

@@ -23,6 +23,8 @@ import { securityHeaders } from "./http/guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { insuranceRoutes } from "./insurance/insurance.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { ownerCalendarRoutes } from "./owners/calendar.routes.ts";
+import { ownerAdminRoutes, ownerRoutes } from "./owners/owners.routes.ts";
 import { yachtSalesRoutes } from "./pages/yacht-sales.routes.ts";
 import { paymentTestRoutes } from "./payments/payment-test.routes.ts";
 import { firstScreenData } from "./static/first-screen.service.ts";
@@ -45,8 +47,12 @@ export function createApp(deps: AppDeps) {
   api.route("/", passwordResetRoutes(loginThrottle));
   api.route("/", accountDataRoutes());
   api.route("/admin/content", contentAdminRoutes());
+  // Before /admin: the listings' approval queue under /admin/yachts (issue 19).
+  api.route("/admin/yachts", ownerAdminRoutes());
   api.route("/admin", adminRoutes());
+  api.route("/owner", ownerRoutes());
   api.route("/notifications", notificationRoutes());
+  api.route("/yachts", ownerCalendarRoutes());
   api.route("/yachts", yachtRoutes);
   api.route("/destinations", destinationRoutes);
   api.route("/trips", tripRoutes);

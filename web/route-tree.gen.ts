@@ -48,12 +48,15 @@ import { Route as DestinationIdRouteImport } from "./routes/destination.$id";
 import { Route as EventsIndexRouteImport } from "./routes/events.index";
 import { Route as EventsIdRouteImport } from "./routes/events.$id";
 import { Route as EventsNewRouteImport } from "./routes/events.new";
+import { Route as OwnerDashboardRouteImport } from "./routes/owner.dashboard";
 import { Route as TripsIdRouteImport } from "./routes/trips.$id";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
 import { Route as YachtsIndexRouteImport } from "./routes/yachts.index";
 import { Route as YachtsIdRouteImport } from "./routes/yachts.$id";
 import { Route as AdminContentSandboxRouteImport } from "./routes/admin_.content.sandbox";
 import { Route as EventsIdEditRouteImport } from "./routes/events.$id_.edit";
+import { Route as OwnerYachtsNewRouteImport } from "./routes/owner.yachts.new";
+import { Route as OwnerYachtsIdEditRouteImport } from "./routes/owner.yachts.$id.edit";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -250,6 +253,11 @@ const EventsNewRoute = EventsNewRouteImport.update({
   path: "/events/new",
   getParentRoute: () => rootRouteImport,
 } as any);
+const OwnerDashboardRoute = OwnerDashboardRouteImport.update({
+  id: "/owner/dashboard",
+  path: "/owner/dashboard",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TripsIdRoute = TripsIdRouteImport.update({
   id: "/trips/$id",
   path: "/trips/$id",
@@ -278,6 +286,16 @@ const AdminContentSandboxRoute = AdminContentSandboxRouteImport.update({
 const EventsIdEditRoute = EventsIdEditRouteImport.update({
   id: "/events/$id_/edit",
   path: "/events/$id/edit",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OwnerYachtsNewRoute = OwnerYachtsNewRouteImport.update({
+  id: "/owner/yachts/new",
+  path: "/owner/yachts/new",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OwnerYachtsIdEditRoute = OwnerYachtsIdEditRouteImport.update({
+  id: "/owner/yachts/$id/edit",
+  path: "/owner/yachts/$id/edit",
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -320,6 +338,7 @@ export interface FileRoutesByFullPath {
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
+  "/owner/dashboard": typeof OwnerDashboardRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
@@ -327,6 +346,8 @@ export interface FileRoutesByFullPath {
   "/yachts/": typeof YachtsIndexRoute;
   "/admin/content/sandbox": typeof AdminContentSandboxRoute;
   "/events/$id/edit": typeof EventsIdEditRoute;
+  "/owner/yachts/new": typeof OwnerYachtsNewRoute;
+  "/owner/yachts/$id/edit": typeof OwnerYachtsIdEditRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -367,6 +388,7 @@ export interface FileRoutesByTo {
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
+  "/owner/dashboard": typeof OwnerDashboardRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
@@ -374,6 +396,8 @@ export interface FileRoutesByTo {
   "/yachts": typeof YachtsIndexRoute;
   "/admin/content/sandbox": typeof AdminContentSandboxRoute;
   "/events/$id/edit": typeof EventsIdEditRoute;
+  "/owner/yachts/new": typeof OwnerYachtsNewRoute;
+  "/owner/yachts/$id/edit": typeof OwnerYachtsIdEditRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -415,6 +439,7 @@ export interface FileRoutesById {
   "/destination/$id": typeof DestinationIdRoute;
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
+  "/owner/dashboard": typeof OwnerDashboardRoute;
   "/trips/$id": typeof TripsIdRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
@@ -422,6 +447,8 @@ export interface FileRoutesById {
   "/yachts/": typeof YachtsIndexRoute;
   "/admin_/content/sandbox": typeof AdminContentSandboxRoute;
   "/events/$id_/edit": typeof EventsIdEditRoute;
+  "/owner/yachts/new": typeof OwnerYachtsNewRoute;
+  "/owner/yachts/$id/edit": typeof OwnerYachtsIdEditRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -464,13 +491,16 @@ export interface FileRouteTypes {
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
+    | "/owner/dashboard"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events/"
     | "/yachts/"
     | "/admin/content/sandbox"
-    | "/events/$id/edit";
+    | "/events/$id/edit"
+    | "/owner/yachts/new"
+    | "/owner/yachts/$id/edit";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -511,13 +541,16 @@ export interface FileRouteTypes {
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
+    | "/owner/dashboard"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events"
     | "/yachts"
     | "/admin/content/sandbox"
-    | "/events/$id/edit";
+    | "/events/$id/edit"
+    | "/owner/yachts/new"
+    | "/owner/yachts/$id/edit";
   id:
     | "__root__"
     | "/"
@@ -558,13 +591,16 @@ export interface FileRouteTypes {
     | "/destination/$id"
     | "/events/$id"
     | "/events/new"
+    | "/owner/dashboard"
     | "/trips/$id"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events/"
     | "/yachts/"
     | "/admin_/content/sandbox"
-    | "/events/$id_/edit";
+    | "/events/$id_/edit"
+    | "/owner/yachts/new"
+    | "/owner/yachts/$id/edit";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -606,6 +642,7 @@ export interface RootRouteChildren {
   DestinationIdRoute: typeof DestinationIdRoute;
   EventsIdRoute: typeof EventsIdRoute;
   EventsNewRoute: typeof EventsNewRoute;
+  OwnerDashboardRoute: typeof OwnerDashboardRoute;
   TripsIdRoute: typeof TripsIdRoute;
   YachtIdRoute: typeof YachtIdRoute;
   YachtsIdRoute: typeof YachtsIdRoute;
@@ -613,6 +650,8 @@ export interface RootRouteChildren {
   YachtsIndexRoute: typeof YachtsIndexRoute;
   AdminContentSandboxRoute: typeof AdminContentSandboxRoute;
   EventsIdEditRoute: typeof EventsIdEditRoute;
+  OwnerYachtsNewRoute: typeof OwnerYachtsNewRoute;
+  OwnerYachtsIdEditRoute: typeof OwnerYachtsIdEditRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -890,6 +929,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof EventsNewRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/owner/dashboard": {
+      id: "/owner/dashboard";
+      path: "/owner/dashboard";
+      fullPath: "/owner/dashboard";
+      preLoaderRoute: typeof OwnerDashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/trips/$id": {
       id: "/trips/$id";
       path: "/trips/$id";
@@ -930,6 +976,20 @@ declare module "@tanstack/react-router" {
       path: "/events/$id/edit";
       fullPath: "/events/$id/edit";
       preLoaderRoute: typeof EventsIdEditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/owner/yachts/new": {
+      id: "/owner/yachts/new";
+      path: "/owner/yachts/new";
+      fullPath: "/owner/yachts/new";
+      preLoaderRoute: typeof OwnerYachtsNewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/owner/yachts/$id/edit": {
+      id: "/owner/yachts/$id/edit";
+      path: "/owner/yachts/$id/edit";
+      fullPath: "/owner/yachts/$id/edit";
+      preLoaderRoute: typeof OwnerYachtsIdEditRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -974,6 +1034,7 @@ const rootRouteChildren: RootRouteChildren = {
   DestinationIdRoute: DestinationIdRoute,
   EventsIdRoute: EventsIdRoute,
   EventsNewRoute: EventsNewRoute,
+  OwnerDashboardRoute: OwnerDashboardRoute,
   TripsIdRoute: TripsIdRoute,
   YachtIdRoute: YachtIdRoute,
   YachtsIdRoute: YachtsIdRoute,
@@ -981,6 +1042,8 @@ const rootRouteChildren: RootRouteChildren = {
   YachtsIndexRoute: YachtsIndexRoute,
   AdminContentSandboxRoute: AdminContentSandboxRoute,
   EventsIdEditRoute: EventsIdEditRoute,
+  OwnerYachtsNewRoute: OwnerYachtsNewRoute,
+  OwnerYachtsIdEditRoute: OwnerYachtsIdEditRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

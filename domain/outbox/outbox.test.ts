@@ -103,7 +103,7 @@ describe("outbox rules", () => {
 });
 
 describe("writes in the user's name", () => {
-  it("are the bookings (of yachts and trips), event entries, comments, insurance requests, memberships and plans not done yet; sign-ups, contact requests and donations are anyone's", () => {
+  it("are the bookings (of yachts and trips), event entries, comments, insurance requests, memberships, plans and owners' listings not done yet; sign-ups, contact requests and donations are anyone's", () => {
     const write = (kind: OutboxKind, status: OutboxItem["status"] = "pending") => ({ kind, status });
     expect(outboxKinds.filter((kind) => isPersonalWrite(write(kind)))).toEqual([
       "booking",
@@ -114,6 +114,7 @@ describe("writes in the user's name", () => {
       "membership",
       "subscription",
       "content_submission",
+      "owner_listing",
     ]);
     expect(isPersonalWrite(write("booking", "failed"))).toBe(true);
     expect(isPersonalWrite(write("event_join", "done"))).toBe(false);

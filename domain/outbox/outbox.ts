@@ -18,6 +18,8 @@ export const outboxKinds = [
   "donation",
   // User content (issue 21): POST /api/content, a proposed destination or trip package.
   "content_submission",
+  // An owner's new yacht listing, a draft or sent for approval (issue 19): POST /api/owner/yachts.
+  "owner_listing",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -38,6 +40,7 @@ const personalKinds: Record<OutboxKind, boolean> = {
   // Given with an e-mail, signed in or not, like a contact request.
   donation: false,
   content_submission: true,
+  owner_listing: true,
 };
 
 export function isPersonalWrite(item: Pick<OutboxItem, "kind" | "status">): boolean {

@@ -9,7 +9,6 @@ export const plannedPages = {
   "/crew-request": "crewRequest",
   "/service-company": "serviceCompany",
   "/user/dashboard": "userDashboard",
-  "/owner/dashboard": "ownerDashboard",
   "/service-company/dashboard": "serviceCompanyDashboard",
   "/travel-manager/dashboard": "travelDashboard",
   "/crew/dashboard": "crewDashboard",

@@ -17,6 +17,7 @@ const handlers: SettleHandlers = {
   subscription: async () => (await import("../lib/club/club-writes.ts")).settleMembership,
   donation: async () => (await import("../lib/club/club-writes.ts")).settleDonation,
   content_submission: async () => (await import("../lib/content/content-writes.ts")).settleContentSubmission,
+  owner_listing: async () => (await import("../lib/owners/owner-writes.ts")).settleOwnerListing,
 };
 
 export function installAppSettleHandlers(): void {

@@ -14,7 +14,6 @@ const titles: Record<PlannedPage, MessageDescriptor> = {
   crewRequest: msg`Crew request`,
   serviceCompany: msg`Service company`,
   userDashboard: msg`Personal panel`,
-  ownerDashboard: msg`Owner dashboard`,
   serviceCompanyDashboard: msg`Service company dashboard`,
   travelDashboard: msg`Travel dashboard`,
   crewDashboard: msg`Crew dashboard`,

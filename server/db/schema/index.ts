@@ -10,6 +10,7 @@ export * from "./home.ts";
 export * from "./insurance.ts";
 export * from "./mail.ts";
 export * from "./newsletter.ts";
+export * from "./owners.ts";
 export * from "./pages.ts";
 export * from "./throttles.ts";
 export * from "./weather.ts";

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
+import type { PublicUser } from "../../../domain/accounts/accounts.ts";
+import { hasRole } from "../../../domain/accounts/roles.ts";
 import { LoginForm } from "../../components/accounts/login-form.tsx";
 import { RegisterForm } from "../../components/accounts/register-form.tsx";
 import { PageSpinner } from "../../components/status/page-spinner.tsx";
@@ -24,7 +26,10 @@ export function AuthPage({ tab, redirect }: { tab: AuthTab; redirect: string | u
   const user = useAtomValue(sessionUserAtom);
   usePageTitle(tab === "login" ? t`Sign in` : t`Create an account`);
 
-  const target = safeRedirect(redirect) ?? "/";
+  // A new owner lands on the dashboard, whose empty state asks for the first yacht (issue 19).
+  const landing = (who: PublicUser | null | undefined) =>
+    safeRedirect(redirect) ?? (tab === "register" && who && hasRole(who, "owner") ? "/owner/dashboard" : "/");
+  const target = landing(user);
   useEffect(() => {
     if (user) void navigate({ href: target, replace: true });
   }, [user, navigate, target]);
@@ -64,7 +69,7 @@ export function AuthPage({ tab, redirect }: { tab: AuthTab; redirect: string | u
           {tab === "login" ? (
             <LoginForm onLoggedIn={() => void navigate({ href: target, replace: true })} />
           ) : (
-            <RegisterForm onRegistered={() => void navigate({ href: target, replace: true })} />
+            <RegisterForm onRegistered={(who) => void navigate({ href: landing(who), replace: true })} />
           )}
         </div>
       </section>

@@ -13,6 +13,7 @@ import { useAtomValue } from "../../lib/store.ts";
 import { notify } from "../../lib/toast.ts";
 import styles from "./admin.module.css";
 import { adminYachtsKey, adminYachtsQuery, ownersQuery, setYachtOwner } from "./admin-api.ts";
+import { ListingsReview } from "./listings-review.tsx";
 import tab from "./yachts-tab.module.css";
 
 /**
@@ -27,6 +28,7 @@ export function YachtsTab() {
 
   return (
     <section aria-label={t`Yachts and their owners`}>
+      <ListingsReview />
       <p className={styles.count}>
         <Trans>
           A yacht's booking requests go to its owner. Without an owner, the admins answer them. The list offers the

@@ -9,6 +9,8 @@ import type { EventDetail, MyEntry } from "../../../domain/events/types.ts";
 import type { HeroSlide, ServiceCategory, Testimonial } from "../../../domain/home/types.ts";
 import type { InsuranceRequestView } from "../../../domain/insurance/types.ts";
 import type { OutboxItem } from "../../../domain/outbox/outbox.ts";
+import type { OwnerYacht } from "../../../domain/owners/listing.ts";
+import type { Revenue } from "../../../domain/owners/revenue.ts";
 import type { YachtForSale } from "../../../domain/pages/yacht-sales.ts";
 import type { WeatherAnswer } from "../../../domain/weather/types.ts";
 
@@ -37,6 +39,8 @@ export type CachedAvailability = Availability & { fetchedAt: number };
 
 /** A place's last forecast (issue 17): the server's answer and when this device had it. */
 export type DeviceForecast = { key: string; answer: WeatherAnswer; storedAt: number };
+/** The owner's revenue as last fetched, one row under the key "all". */
+export type OwnerRevenueEntry = Revenue & { key: string; fetchedAt: number };
 
 export class PortalDb extends Dexie {
   meta!: EntityTable<MetaEntry, "key">;
@@ -60,6 +64,8 @@ export class PortalDb extends Dexie {
   forecasts!: EntityTable<DeviceForecast, "key">;
   myContent!: EntityTable<ContentItem, "id">;
   contentDrafts!: EntityTable<ContentDraft, "id">;
+  ownerYachts!: EntityTable<OwnerYacht, "id">;
+  ownerRevenue!: EntityTable<OwnerRevenueEntry, "key">;
 
   constructor(name = "baikal-portal") {
     super(name);
@@ -121,6 +127,12 @@ export class PortalDb extends Dexie {
     // Yachts for sale (issue 24): the last list the server gave, replaced whole at each visit online.
     this.version(12).stores({
       yachtSales: "&id",
+    });
+    // Owners (issue 19, decision 080): the signed-in owner's listings and revenue, so the
+    // dashboard reads offline; dropped when the session ends.
+    this.version(13).stores({
+      ownerYachts: "&id, status",
+      ownerRevenue: "&key",
     });
     // User content (issue 21): the author's submissions with their status and notes, and the
     // drafts kept while typing; both dropped when the session ends.

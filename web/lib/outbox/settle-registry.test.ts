@@ -22,6 +22,7 @@ function registry() {
     subscription: null,
     donation: null,
     content_submission: null,
+    owner_listing: null,
   };
   return { settle: settleRegistry(table), handler };
 }
