@@ -39,6 +39,7 @@ import { Route as EventsIndexRouteImport } from "./routes/events.index";
 import { Route as EventsIdRouteImport } from "./routes/events.$id";
 import { Route as EventsNewRouteImport } from "./routes/events.new";
 import { Route as TripsIdRouteImport } from "./routes/trips.$id";
+import { Route as UserDashboardRouteImport } from "./routes/user.dashboard";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
 import { Route as YachtsIndexRouteImport } from "./routes/yachts.index";
 import { Route as YachtsIdRouteImport } from "./routes/yachts.$id";
@@ -194,6 +195,11 @@ const TripsIdRoute = TripsIdRouteImport.update({
   path: "/trips/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
+const UserDashboardRoute = UserDashboardRouteImport.update({
+  id: "/user/dashboard",
+  path: "/user/dashboard",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const YachtIdRoute = YachtIdRouteImport.update({
   id: "/yacht/$id",
   path: "/yacht/$id",
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
   "/trips/$id": typeof TripsIdRoute;
+  "/user/dashboard": typeof UserDashboardRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
   "/trips/$id": typeof TripsIdRoute;
+  "/user/dashboard": typeof UserDashboardRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events": typeof EventsIndexRoute;
@@ -318,6 +326,7 @@ export interface FileRoutesById {
   "/events/$id": typeof EventsIdRoute;
   "/events/new": typeof EventsNewRoute;
   "/trips/$id": typeof TripsIdRoute;
+  "/user/dashboard": typeof UserDashboardRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | "/events/$id"
     | "/events/new"
     | "/trips/$id"
+    | "/user/dashboard"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events/"
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | "/events/$id"
     | "/events/new"
     | "/trips/$id"
+    | "/user/dashboard"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events"
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | "/events/$id"
     | "/events/new"
     | "/trips/$id"
+    | "/user/dashboard"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events/"
@@ -465,6 +477,7 @@ export interface RootRouteChildren {
   EventsIdRoute: typeof EventsIdRoute;
   EventsNewRoute: typeof EventsNewRoute;
   TripsIdRoute: typeof TripsIdRoute;
+  UserDashboardRoute: typeof UserDashboardRoute;
   YachtIdRoute: typeof YachtIdRoute;
   YachtsIdRoute: typeof YachtsIdRoute;
   EventsIndexRoute: typeof EventsIndexRoute;
@@ -684,6 +697,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TripsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/user/dashboard": {
+      id: "/user/dashboard";
+      path: "/user/dashboard";
+      fullPath: "/user/dashboard";
+      preLoaderRoute: typeof UserDashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/yacht/$id": {
       id: "/yacht/$id";
       path: "/yacht/$id";
@@ -745,6 +765,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsIdRoute: EventsIdRoute,
   EventsNewRoute: EventsNewRoute,
   TripsIdRoute: TripsIdRoute,
+  UserDashboardRoute: UserDashboardRoute,
   YachtIdRoute: YachtIdRoute,
   YachtsIdRoute: YachtsIdRoute,
   EventsIndexRoute: EventsIndexRoute,

@@ -18,7 +18,6 @@ export const plannedPages = {
   "/sandbox": "sandbox",
   "/admin/content/sandbox": "sandboxModeration",
   "/service-company": "serviceCompany",
-  "/user/dashboard": "userDashboard",
   "/owner/dashboard": "ownerDashboard",
   "/service-company/dashboard": "serviceCompanyDashboard",
   "/travel-manager/dashboard": "travelDashboard",

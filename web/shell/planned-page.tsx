@@ -22,7 +22,6 @@ const titles: Record<PlannedPage, MessageDescriptor> = {
   sandbox: msg`Sandbox`,
   sandboxModeration: msg`Sandbox moderation`,
   serviceCompany: msg`Service company`,
-  userDashboard: msg`Personal panel`,
   ownerDashboard: msg`Owner dashboard`,
   serviceCompanyDashboard: msg`Service company dashboard`,
   travelDashboard: msg`Travel dashboard`,
