@@ -13,6 +13,7 @@ import styles from "./admin.module.css";
 import { USERS_PAGE_SIZE, userQuery, usersQuery } from "./admin-api.ts";
 import type { AdminSearch } from "./admin-search.ts";
 import { UserCard } from "./user-card.tsx";
+import { UserControls } from "./user-controls.tsx";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -158,7 +159,11 @@ function UserProfile({ id }: { id: string }) {
           {t`This user could not be found.`}
         </p>
       ) : null}
-      {data ? <UserCard user={data} /> : null}
+      {data ? (
+        <UserCard user={data}>
+          <UserControls key={`${data.id}:${data.roles.join()}`} user={data} />
+        </UserCard>
+      ) : null}
     </section>
   );
 }
