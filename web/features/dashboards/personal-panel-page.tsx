@@ -57,7 +57,7 @@ function PanelView({ user }: { user: PublicUser }) {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h1>
           <Trans>Personal panel</Trans>
