@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiStatus, loginInBrowser, registerViaApi } from "./support/accounts.ts";
@@ -94,6 +95,30 @@ describe("dashboards (issue 20)", () => {
     await profile.getByText("Blocked: this user cannot log in.").waitFor();
     expect(await apiStatus(sailorPage, "/api/user")).toBe(401);
     await own.close();
+    await context.close();
+  });
+
+  it("names the profile menu's button by its visible first name in Russian too (axe)", async () => {
+    const user = await registerViaApi(server.url, { firstName: "Марина", lastName: "Орлова" });
+    const context = await newContext(browser, { serviceWorkers: "block", consent: "necessary" });
+    const page = await context.newPage();
+    await loginInBrowser(page, server.url, user.email);
+    await page.getByRole("button", { name: "Account menu: Марина" }).waitFor();
+    await context.addCookies([{ name: "preferred_language", value: "ru", url: server.url }]);
+    await page.goto(`${server.url}/user/dashboard`);
+    await page.getByRole("heading", { name: "Личный кабинет", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Меню аккаунта: Марина" }).waitFor();
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+      .analyze();
+    // The rule is experimental in axe: make sure it ran on the page, not only that it found nothing.
+    const ran = [...result.passes, ...result.violations, ...result.incomplete].map((r) => r.id);
+    expect(ran).toContain("label-content-name-mismatch");
+    const serious = result.violations.filter(
+      (v) => v.id === "label-content-name-mismatch" || v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await context.close();
   });
 });
