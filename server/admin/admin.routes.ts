@@ -19,7 +19,7 @@ import { isUuid } from "../http/ids.ts";
 import { roleGuard } from "../http/session.ts";
 import { readJson, readQuery } from "../http/validate.ts";
 import { deleteNotification, listNotifications, markRead } from "./notifications.service.ts";
-import { changeUser, toAdminUsers } from "./users.service.ts";
+import { changeUser, deleteUser, toAdminUsers } from "./users.service.ts";
 import { listAdminYachts, setYachtOwner } from "./yachts.service.ts";
 
 /**
@@ -106,6 +106,12 @@ export function adminRoutes() {
       .patch("/users/:id", async (c) => {
         const change = await readJson(c, UserChangeSchema);
         return c.json(await changeUser(c.var.deps.database.db, c.var.user?.id ?? "", c.req.param("id"), change));
+      })
+
+      // Deleting keeps the bookings, anonymised (issue 20, decision 081).
+      .delete("/users/:id", async (c) => {
+        await deleteUser(c.var.deps.database.db, c.var.user?.id ?? "", c.req.param("id"));
+        return c.json({ success: true });
       })
 
       .get("/communications", async (c) => {

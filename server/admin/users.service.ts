@@ -1,10 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { adminMessages } from "../../domain/admin/messages.ts";
 import { type AdminUser, leavesNoAdmin, type UserChange } from "../../domain/admin/user-admin.ts";
 import { httpMessages } from "../../domain/http/messages.ts";
 import { toPublicUser } from "../accounts/accounts.service.ts";
 import type { Db } from "../db/client.ts";
-import { sessions, type UserRow, userBlocks, users } from "../db/schema/index.ts";
+import { bookings, sessions, type UserRow, userBlocks, users } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { isUuid } from "../http/ids.ts";
 
@@ -67,4 +68,56 @@ export async function changeUser(db: Db, actorId: string, id: string, change: Us
   const [user] = await toAdminUsers(db, [row]);
   if (!user) throw notFound();
   return user;
+}
+
+/** What a deleted user's row and bookings read afterwards: nobody, and no way to reach them. */
+export const DELETED_NAME = { firstName: "Deleted", lastName: "user" } as const;
+export const deletedEmail = (id: string) => `deleted+${id}@invalid.example`;
+
+/**
+ * Deleting a user (issue 20) keeps what the law requires: their bookings (accounting records) stay,
+ * with the contact details on them anonymised. The user row stays as a tombstone, because bookings
+ * point at it (`on delete restrict`): its personal fields are replaced, the password made unusable,
+ * the sessions ended and the account blocked, so nobody can sign in as it again.
+ */
+export async function deleteUser(db: Db, actorId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  if (id === actorId) {
+    throw new ApiError(409, "block_self", adminMessages.blockSelf, { fields: { id: adminMessages.blockSelf.id } });
+  }
+  await db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id, blockedAt: userBlocks.blockedAt })
+      .from(users)
+      .leftJoin(userBlocks, eq(userBlocks.userId, users.id))
+      .where(sql`'admin' = any(${users.roles})`)
+      .for("update", { of: users });
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    if (!target) throw notFound();
+    const states = admins.map((a) => ({ id: a.id, admin: true, blocked: a.blockedAt !== null }));
+    if (leavesNoAdmin(states, id, { blocked: true })) {
+      throw new ApiError(409, "last_admin", adminMessages.lastAdmin, { fields: { id: adminMessages.lastAdmin.id } });
+    }
+    await tx
+      .update(users)
+      .set({
+        ...DELETED_NAME,
+        email: deletedEmail(id),
+        phone: null,
+        brandName: null,
+        photoUrl: null,
+        // Not a hash of anything: no password verifies against it.
+        passwordHash: `deleted:${randomBytes(24).toString("hex")}`,
+        roles: ["customer"],
+        emailVerifiedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    await tx
+      .update(bookings)
+      .set({ contactName: "Deleted user", email: deletedEmail(id), phone: "", specialRequests: null })
+      .where(eq(bookings.customerId, id));
+    await tx.insert(userBlocks).values({ userId: id, blockedBy: actorId }).onConflictDoNothing();
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+  });
 }
