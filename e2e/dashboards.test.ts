@@ -73,7 +73,7 @@ describe("dashboards (issue 20)", () => {
     await context.close();
   });
 
-  it("lets an admin change a user's roles and block them, ending their session at once", async () => {
+  it("lets an admin change a user's roles, block them (their session ends at once) and delete them", async () => {
     const sailor = await registerViaApi(server.url, { firstName: "Gleb", lastName: "Sokolov" });
     const own = await newContext(browser, { serviceWorkers: "block" });
     const sailorPage = await own.newPage();
@@ -94,6 +94,15 @@ describe("dashboards (issue 20)", () => {
     await profile.getByRole("button", { name: "Block", exact: true }).click();
     await profile.getByText("Blocked: this user cannot log in.").waitFor();
     expect(await apiStatus(sailorPage, "/api/user")).toBe(401);
+    // Deleting asks once more, then the list shows the tombstone instead of the person.
+    await profile.getByRole("button", { name: "Delete user" }).click();
+    await profile.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has("userId"));
+    await page
+      .getByRole("link", { name: /Deleted user/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole("link", { name: /Gleb Sokolov/ }).count()).toBe(0);
     await own.close();
     await context.close();
   });

@@ -87,6 +87,11 @@ export function changeUser(id: string, change: { roles?: Role[]; blocked?: boole
   return api<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", body: change });
 }
 
+/** Deleting a user (issue 20): their bookings stay on the server, anonymised. */
+export function deleteUser(id: string) {
+  return api<{ success: true }>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
 /** The Yachts tab: every yacht with its owner, and the users who may own one (owner role). */
 export const adminYachtsKey = ["admin", "yachts"] as const;
 export const adminYachtsQuery = queryOptions({

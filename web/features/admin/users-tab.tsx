@@ -109,7 +109,10 @@ export function UsersTab({ search }: { search: AdminSearch }) {
                       {user.firstName} {user.lastName}
                     </span>
                     <span className={styles.rowEmail}>{user.email}</span>
-                    <span className={styles.rowRoles}>{user.roles.map((role) => t(roleLabels[role])).join(", ")}</span>
+                    <span className={styles.rowRoles}>
+                      {user.roles.map((role) => t(roleLabels[role])).join(", ")}
+                      {user.blocked ? ` · ${t`Blocked`}` : null}
+                    </span>
                     <span className={styles.rowDate}>{formatDate(user.createdAt, locale)}</span>
                   </Link>
                 </li>
