@@ -165,7 +165,6 @@ describe("the logged-in header", () => {
     for (const [name, href] of [
       ["Settings", "/account"],
       ["Role panel", "/owner/dashboard"],
-      ["My bookings", "/bookings"],
       ["Social club", "/social-club"],
     ]) {
       expect(await menu.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);

@@ -155,18 +155,19 @@ describe("failure screens", () => {
     await context.close();
   });
 
-  it("names a page of the spec that is still to come, where the footer's links lead", async () => {
+  it("names a page of the spec that is still to come, and the footer's links lead to real pages", async () => {
     const context = await newContext(browser, { locale: "ru-RU" });
     const page = await context.newPage();
     await page.goto(server.url);
-    // The club opened with issue 22: the privacy policy is a page still to come.
+    // The privacy policy opened with issue 24: the footer leads to the page itself.
     await page.getByRole("contentinfo").getByRole("link", { name: "Политика конфиденциальности" }).click();
-    await page.getByRole("heading", { name: "Политика конфиденциальности" }).waitFor();
+    await page.getByRole("heading", { name: "Политика конфиденциальности", level: 1 }).waitFor();
+    expect(await page.getByText("Этот раздел портала готовится и скоро откроется.").count()).toBe(0);
+    // The crew's showcase (issue 20) is still to come: named, and said to be coming, not a 404.
+    await page.goto(`${server.url}/crew-showcase`);
+    await page.getByRole("heading", { name: "Экипажи" }).waitFor();
     await page.getByText("Этот раздел портала готовится и скоро откроется.").waitFor();
     expect(await page.getByRole("heading", { name: "Страница не найдена" }).count()).toBe(0);
-    // The owner's dashboard opened with issue 19; the personal one is still to come.
-    await page.goto(`${server.url}/user/dashboard`);
-    await page.getByRole("heading", { name: "Личный кабинет" }).waitFor();
     await context.close();
   });
 });

@@ -50,6 +50,7 @@ import { Route as EventsIdRouteImport } from "./routes/events.$id";
 import { Route as EventsNewRouteImport } from "./routes/events.new";
 import { Route as OwnerDashboardRouteImport } from "./routes/owner.dashboard";
 import { Route as TripsIdRouteImport } from "./routes/trips.$id";
+import { Route as UserDashboardRouteImport } from "./routes/user.dashboard";
 import { Route as YachtIdRouteImport } from "./routes/yacht.$id";
 import { Route as YachtsIndexRouteImport } from "./routes/yachts.index";
 import { Route as YachtsIdRouteImport } from "./routes/yachts.$id";
@@ -263,6 +264,11 @@ const TripsIdRoute = TripsIdRouteImport.update({
   path: "/trips/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
+const UserDashboardRoute = UserDashboardRouteImport.update({
+  id: "/user/dashboard",
+  path: "/user/dashboard",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const YachtIdRoute = YachtIdRouteImport.update({
   id: "/yacht/$id",
   path: "/yacht/$id",
@@ -340,6 +346,7 @@ export interface FileRoutesByFullPath {
   "/events/new": typeof EventsNewRoute;
   "/owner/dashboard": typeof OwnerDashboardRoute;
   "/trips/$id": typeof TripsIdRoute;
+  "/user/dashboard": typeof UserDashboardRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
@@ -390,6 +397,7 @@ export interface FileRoutesByTo {
   "/events/new": typeof EventsNewRoute;
   "/owner/dashboard": typeof OwnerDashboardRoute;
   "/trips/$id": typeof TripsIdRoute;
+  "/user/dashboard": typeof UserDashboardRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events": typeof EventsIndexRoute;
@@ -441,6 +449,7 @@ export interface FileRoutesById {
   "/events/new": typeof EventsNewRoute;
   "/owner/dashboard": typeof OwnerDashboardRoute;
   "/trips/$id": typeof TripsIdRoute;
+  "/user/dashboard": typeof UserDashboardRoute;
   "/yacht/$id": typeof YachtIdRoute;
   "/yachts/$id": typeof YachtsIdRoute;
   "/events/": typeof EventsIndexRoute;
@@ -493,6 +502,7 @@ export interface FileRouteTypes {
     | "/events/new"
     | "/owner/dashboard"
     | "/trips/$id"
+    | "/user/dashboard"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events/"
@@ -543,6 +553,7 @@ export interface FileRouteTypes {
     | "/events/new"
     | "/owner/dashboard"
     | "/trips/$id"
+    | "/user/dashboard"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events"
@@ -593,6 +604,7 @@ export interface FileRouteTypes {
     | "/events/new"
     | "/owner/dashboard"
     | "/trips/$id"
+    | "/user/dashboard"
     | "/yacht/$id"
     | "/yachts/$id"
     | "/events/"
@@ -644,6 +656,7 @@ export interface RootRouteChildren {
   EventsNewRoute: typeof EventsNewRoute;
   OwnerDashboardRoute: typeof OwnerDashboardRoute;
   TripsIdRoute: typeof TripsIdRoute;
+  UserDashboardRoute: typeof UserDashboardRoute;
   YachtIdRoute: typeof YachtIdRoute;
   YachtsIdRoute: typeof YachtsIdRoute;
   EventsIndexRoute: typeof EventsIndexRoute;
@@ -943,6 +956,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TripsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/user/dashboard": {
+      id: "/user/dashboard";
+      path: "/user/dashboard";
+      fullPath: "/user/dashboard";
+      preLoaderRoute: typeof UserDashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/yacht/$id": {
       id: "/yacht/$id";
       path: "/yacht/$id";
@@ -1036,6 +1056,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsNewRoute: EventsNewRoute,
   OwnerDashboardRoute: OwnerDashboardRoute,
   TripsIdRoute: TripsIdRoute,
+  UserDashboardRoute: UserDashboardRoute,
   YachtIdRoute: YachtIdRoute,
   YachtsIdRoute: YachtsIdRoute,
   EventsIndexRoute: EventsIndexRoute,

@@ -92,3 +92,13 @@ export type AccountExport = {
 export function exportFileName(exportedAt: Date): string {
   return `baikal-yachts-data-${exportedAt.toISOString().slice(0, 10)}.json`;
 }
+
+/** The address a deleted account keeps: unique (the id), in a domain that can never receive mail. */
+export function erasedEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+/** Whether an account's address says it was deleted (its row stays for the bookings' sake). */
+export function isErasedEmail(email: string): boolean {
+  return email.endsWith("@deleted.invalid");
+}

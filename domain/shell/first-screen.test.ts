@@ -25,7 +25,15 @@ describe("rendersOnServer", () => {
     for (const path of ["/", "/yachts", "/yacht/sarma", "/trips/x", "/services", "/no-such-page", "/authors"]) {
       expect(rendersOnServer(path), path).toBe(true);
     }
-    for (const path of ["/auth", "/account", "/book/sarma", "/bookings", "/admin", "/admin/communications"]) {
+    for (const path of [
+      "/auth",
+      "/account",
+      "/book/sarma",
+      "/bookings",
+      "/admin",
+      "/admin/communications",
+      "/user/dashboard",
+    ]) {
       expect(rendersOnServer(path), path).toBe(false);
     }
   });

@@ -30,6 +30,8 @@ const RENDERED_IN_THE_BROWSER = [
   "/insurance",
   "/newsletter",
   "/payment-test",
+  // The personal panel (issue 20): a signed-in view read from the device.
+  "/user",
   "/verify-email",
 ];
 

@@ -8,7 +8,6 @@ export const plannedPages = {
   "/crew-showcase": "crewShowcase",
   "/crew-request": "crewRequest",
   "/service-company": "serviceCompany",
-  "/user/dashboard": "userDashboard",
   "/service-company/dashboard": "serviceCompanyDashboard",
   "/travel-manager/dashboard": "travelDashboard",
   "/crew/dashboard": "crewDashboard",

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { ACCOUNT_EXPORT_VERSION, type AccountExport } from "../../domain/accounts/account-data.ts";
+import { ACCOUNT_EXPORT_VERSION, type AccountExport, erasedEmail } from "../../domain/accounts/account-data.ts";
 import { bookingsOf, toBooking } from "../bookings/booking-records.service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import {
@@ -128,11 +128,6 @@ export async function exportAccount(db: Db, user: UserRow, now: Date): Promise<A
       notes: r.notes,
     })),
   };
-}
-
-/** The address a deleted account keeps: unique (the id), and in a domain that can never receive mail. */
-export function erasedEmail(userId: string): string {
-  return `deleted-${userId}@deleted.invalid`;
 }
 
 /**

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountExport } from "../../domain/accounts/account-data.ts";
+import { erasedEmail } from "../../domain/accounts/account-data.ts";
 import { bookings, contactRequests, donations, insuranceRequests, users } from "../db/schema/index.ts";
 import { json, login, STRONG_PASSWORD } from "../test/accounts.ts";
 import { as, book, bookingScene, get, post } from "../test/bookings.ts";
 import type { TestApp } from "../test/test-app.ts";
-import { erasedEmail } from "./account-data.service.ts";
 
 let scene: Awaited<ReturnType<typeof bookingScene>>;
 let t: TestApp;

@@ -9,6 +9,7 @@ import {
   verifyEmailSchema,
 } from "../../domain/accounts/auth-schemas.ts";
 import { accountMessages } from "../../domain/accounts/messages.ts";
+import { adminMessages } from "../../domain/admin/messages.ts";
 import { vm } from "../../domain/http/validation-messages.ts";
 import type { AppEnv } from "../app-env.ts";
 import { users } from "../db/schema/index.ts";
@@ -29,7 +30,7 @@ import {
 } from "./accounts.service.ts";
 import { ACCOUNT_LOGIN_BACKOFF, accountKey, createLoginThrottle, type LoginThrottle } from "./login-throttle.guard.ts";
 import { hashPassword, verifyAgainstNobody, verifyPassword } from "./passwords.service.ts";
-import { clearSessionCookie, deleteSession, deleteUserSessions, startSession } from "./sessions.service.ts";
+import { clearSessionCookie, deleteSession, deleteUserSessions, isBlocked, startSession } from "./sessions.service.ts";
 
 const MINUTE = 60_000;
 
@@ -96,6 +97,8 @@ export function accountRoutes(throttle: LoginThrottle = createLoginThrottle()) {
       }
       await loginPair.succeed(db, pairKey);
       await throttle.account.succeed(db, account);
+      // Said only after the right password: a blocked account is not revealed to guessers.
+      if (await isBlocked(db, user.id)) throw new ApiError(403, "account_blocked", adminMessages.accountBlocked);
       await startSession(c, user.id);
       return c.json(toPublicUser(user));
     })

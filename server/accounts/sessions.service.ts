@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { SESSION_RENEW_BEFORE_MS, SESSION_TTL_MS } from "../../domain/accounts/accounts.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { Db } from "../db/client.ts";
-import { sessions, type UserRow, users } from "../db/schema/index.ts";
+import { sessions, type UserRow, userBlocks, users } from "../db/schema/index.ts";
 
 /**
  * Sessions after the Lucia guide (spec README, decision 4): a random 256-bit token in an HttpOnly
@@ -37,14 +37,16 @@ export type ValidSession = { sessionId: string; user: UserRow; renewedUntil: Dat
 export async function validateSessionToken(db: Db, token: string): Promise<ValidSession | null> {
   const sessionId = hashToken(token);
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, blockedAt: userBlocks.blockedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userBlocks, eq(userBlocks.userId, sessions.userId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
   if (!row) return null;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now) {
+  // A blocked user's session is refused at once (issue 20), whatever its age.
+  if (row.expiresAt.getTime() <= now || row.blockedAt) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
@@ -54,6 +56,12 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
     await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.id, sessionId));
   }
   return { sessionId, user: row.user, renewedUntil };
+}
+
+/** Whether an admin has blocked the user (issue 20): login is refused, sessions too. */
+export async function isBlocked(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: userBlocks.userId }).from(userBlocks).where(eq(userBlocks.userId, userId));
+  return row !== undefined;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

@@ -79,6 +79,8 @@ describe("admin-only calls", () => {
     const profile = await (await t.request(`/api/admin/users/${user.id}`, as(admin))).json();
     expect(Object.keys(profile).sort()).toEqual(
       [
+        // Added by issue 20: whether an admin has blocked the user.
+        "blocked",
         "brandName",
         "createdAt",
         "email",

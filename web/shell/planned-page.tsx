@@ -13,7 +13,6 @@ const titles: Record<PlannedPage, MessageDescriptor> = {
   crewShowcase: msg`Crew showcase`,
   crewRequest: msg`Crew request`,
   serviceCompany: msg`Service company`,
-  userDashboard: msg`Personal panel`,
   serviceCompanyDashboard: msg`Service company dashboard`,
   travelDashboard: msg`Travel dashboard`,
   crewDashboard: msg`Crew dashboard`,

@@ -1,5 +1,6 @@
 // Every table of the drizzle schema; drizzle-kit reads this file to write migrations.
 export * from "./accounts.ts";
+export * from "./admin.ts";
 export * from "./app.ts";
 export * from "./bookings.ts";
 export * from "./catalogue.ts";

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { AdminNotification, OutgoingMessage, Page, PublicUser } from "../../../domain/accounts/accounts.ts";
 import type { Role } from "../../../domain/accounts/roles.ts";
 import type { AdminYacht } from "../../../domain/admin/admin-yachts.ts";
+import type { AdminUser } from "../../../domain/admin/user-admin.ts";
 import type { AdminContactRequest, ContactStatus } from "../../../domain/contact/contact-request.ts";
 import {
   NOTIFICATIONS_BADGE_MAX,
@@ -24,7 +25,7 @@ export const notificationsQuery = queryOptions({
 export const userQuery = (id: string) =>
   queryOptions({
     queryKey: ["admin", "user", id],
-    queryFn: () => api<PublicUser>(`/api/admin/users/${encodeURIComponent(id)}`),
+    queryFn: () => api<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`),
   });
 
 export type UserFilter = { q?: string | undefined; role?: Role | undefined; page: number };
@@ -37,7 +38,7 @@ export const usersQuery = ({ q, role, page }: UserFilter) =>
       const params = new URLSearchParams({ page: String(page), pageSize: String(USERS_PAGE_SIZE) });
       if (q) params.set("q", q);
       if (role) params.set("role", role);
-      return api<Page<PublicUser>>(`/api/admin/users?${params}`);
+      return api<Page<AdminUser>>(`/api/admin/users?${params}`);
     },
     placeholderData: (previous) => previous,
   });
@@ -79,6 +80,16 @@ export function setContactRequestStatus(id: string, status: ContactStatus) {
     method: "PATCH",
     body: { status },
   });
+}
+
+/** The users tab's change (issue 20): roles and/or blocked; answers the user with `blocked`. */
+export function changeUser(id: string, change: { roles?: Role[]; blocked?: boolean }) {
+  return api<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", body: change });
+}
+
+/** Deleting a user (issue 20): their bookings stay on the server, anonymised. */
+export function deleteUser(id: string) {
+  return api<{ success: true }>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
 /** The Yachts tab: every yacht with its owner, and the users who may own one (owner role). */

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { RefreshCw, Search, UserX } from "lucide-react";
 import { useEffect, useState } from "react";
+import { isErasedEmail } from "../../../domain/accounts/account-data.ts";
 import { isRole, roles } from "../../../domain/accounts/roles.ts";
 import { roleLabels } from "../../components/accounts/role-labels.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -13,6 +14,7 @@ import styles from "./admin.module.css";
 import { USERS_PAGE_SIZE, userQuery, usersQuery } from "./admin-api.ts";
 import type { AdminSearch } from "./admin-search.ts";
 import { UserCard } from "./user-card.tsx";
+import { UserControls } from "./user-controls.tsx";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -105,10 +107,13 @@ export function UsersTab({ search }: { search: AdminSearch }) {
                     aria-current={search.userId === user.id ? "true" : undefined}
                   >
                     <span className={styles.rowName}>
-                      {user.firstName} {user.lastName}
+                      {isErasedEmail(user.email) ? t`Deleted user` : `${user.firstName} ${user.lastName}`}
                     </span>
                     <span className={styles.rowEmail}>{user.email}</span>
-                    <span className={styles.rowRoles}>{user.roles.map((role) => t(roleLabels[role])).join(", ")}</span>
+                    <span className={styles.rowRoles}>
+                      {user.roles.map((role) => t(roleLabels[role])).join(", ")}
+                      {user.blocked ? ` · ${t`Blocked`}` : null}
+                    </span>
                     <span className={styles.rowDate}>{formatDate(user.createdAt, locale)}</span>
                   </Link>
                 </li>
@@ -158,7 +163,11 @@ function UserProfile({ id }: { id: string }) {
           {t`This user could not be found.`}
         </p>
       ) : null}
-      {data ? <UserCard user={data} /> : null}
+      {data ? (
+        <UserCard user={data}>
+          <UserControls key={`${data.id}:${data.roles.join()}`} user={data} />
+        </UserCard>
+      ) : null}
     </section>
   );
 }

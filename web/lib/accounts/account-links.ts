@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { hasRole, primaryRole } from "../../../domain/accounts/roles.ts";
+import { primaryRole } from "../../../domain/accounts/roles.ts";
 
 /**
  * Where a logged-in user's header leads (spec section 2): a dashboard button by role (admin,
- * owner, service company, travel manager, crew), and the profile menu's links: settings, the
- * personal panel or the role's panel, bookings (Orders for a service company), the social club.
+ * owner, service company, travel manager, crew), and the profile menu's links exactly as spec
+ * section 2 lists them: settings, the personal panel or the role's panel, the social club.
  */
 export type AccountLink = { href: string; label: MessageDescriptor };
 type WithRoles = { roles?: unknown };
@@ -21,6 +21,8 @@ export function dashboardFor(user: WithRoles): AccountLink | null {
       return { href: "/service-company/dashboard", label: msg`Company dashboard` };
     case "travel_manager":
       return { href: "/travel-manager/dashboard", label: msg`Travel dashboard` };
+    // Captains come before crew members in the primary-role order; both keep the crew panel.
+    case "captain":
     case "crew_member":
       return { href: "/crew/dashboard", label: msg`Crew dashboard` };
     default:
@@ -35,9 +37,6 @@ export function profileLinks(user: WithRoles): AccountLink[] {
     dashboard
       ? { href: dashboard.href, label: msg`Role panel` }
       : { href: "/user/dashboard", label: msg`Personal panel` },
-    hasRole(user, "service_company")
-      ? { href: "/bookings", label: msg`Orders` }
-      : { href: "/bookings", label: msg`My bookings` },
     { href: "/social-club", label: msg`Social club` },
   ];
 }

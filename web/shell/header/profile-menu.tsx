@@ -22,11 +22,14 @@ export function ProfileMenu({ user }: { user: PublicUser }) {
 
   return (
     <>
-      <button type="button" className={styles.trigger} popoverTarget={id} aria-label={t`Account menu: ${firstName}`}>
+      {/* Named by its content, not aria-label: the visible first name must be part of the name in
+          every language (axe label-content-name-mismatch failed in Russian). */}
+      <button type="button" className={styles.trigger} popoverTarget={id}>
         <span className={styles.avatar} aria-hidden="true">
           {user.photoUrl ? <img src={user.photoUrl} alt="" /> : initialsOf(user)}
         </span>
-        <span className={styles.name}>{user.firstName}</span>
+        <span className="visually-hidden">{t`Account menu:`} </span>
+        <span className={styles.name}>{firstName}</span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       <div ref={menu} id={id} popover="auto" className={styles.menu}>
