@@ -175,7 +175,7 @@ describe("/concierge", () => {
 
     await context.setOffline(true);
     await page.goto(`${server.url}/concierge`);
-    await page.getByRole("article", { name: "Photographer" }).getByRole("button", { name: "Request" }).click();
+    await page.getByRole("article", { name: "Photographer" }).getByRole("button", { name: "Ask for this" }).click();
     expect(await page.getByLabel("What would you like?").inputValue()).toBe("concierge-photographer");
     const email = uniqueEmail("concierge");
     await page.getByLabel("Your name").fill("Ivan Kuznetsov");

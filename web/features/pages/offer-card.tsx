@@ -53,7 +53,7 @@ export function OfferCard({ offer, onRequest }: { offer: Offer; onRequest: (offe
           )}
         </span>
         <Button variant="secondary" onClick={() => onRequest(offer)}>
-          <Trans>Request</Trans>
+          <Trans>Ask for this</Trans>
         </Button>
       </div>
     </article>
